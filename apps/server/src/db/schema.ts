@@ -1,0 +1,2 @@
+export * from '../modules/accounts/tables.ts';
+export * from '../platform/mail/tables.ts';

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChangePasswordInput,
+  EntityType,
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResult,
+  LogoutInput,
+  RefreshInput,
+  RegisterMerchantInput,
+  RegisterMerchantResult,
+  ResendCodeResult,
+  ResetPasswordInput,
+  Stage,
+  TokenPair,
+  User,
+  VerifyCodeInput,
+} from '@souqna/contracts';
+import { authOf } from '../../platform/auth.ts';
+import { envelope } from '../../platform/envelope.ts';
+import type { AccountsService } from './service.ts';
+
+const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '', lang: req.lang });
+
+const Me = z.object({
+  user: User,
+  domain: z.string().nullable(),
+  isStoreVerified: z.boolean(),
+  stage: Stage,
+  store: z.object({
+    storeId: z.uuid(),
+    name: z.string().nullable(),
+    logo: z.string().nullable(),
+    domain: z.string().nullable(),
+    plan: z.enum(['free', 'standard', 'premium']),
+    status: z.enum(['draft', 'pending', 'active', 'rejected']),
+    rejectionReason: z.string().nullable(),
+  }),
+});
+
+export function accountRoutes(server: FastifyInstance, accounts: AccountsService) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+
+  app.post(
+    '/auth/register/merchant',
+    { schema: { tags, body: RegisterMerchantInput, response: { 201: envelope(RegisterMerchantResult) } } },
+    async (req, reply) => reply.created(await accounts.register(req.body, client(req)), 'auth.registered'),
+  );
+
+  app.post(
+    '/auth/verify-code/:verifyId',
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ verifyId: z.uuid() }),
+        body: VerifyCodeInput,
+        response: { 200: envelope(z.union([LoginResult, ResendCodeResult])) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await accounts.verifyCode(req.params.verifyId, req.body, client(req));
+      return outcome.kind === 'verified' ? reply.ok(outcome.result, 'auth.verified') : reply.ok(outcome.result, 'auth.codeSent');
+    },
+  );
+
+  app.post('/auth/login', { schema: { tags, body: LoginInput, response: { 200: envelope(LoginResult) } } }, async (req, reply) =>
+    reply.ok(await accounts.login(req.body, client(req)), 'auth.loggedIn'),
+  );
+
+  app.post(
+    '/auth/refresh',
+    { schema: { tags, body: RefreshInput, response: { 200: envelope(TokenPair) } } },
+    async (req, reply) => reply.ok(await accounts.refresh(req.body), 'auth.refreshed'),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, body: LogoutInput.optional(), response: { 200: envelope(z.null()) } } },
+    async (req, reply) => {
+      await accounts.logout(req.body?.refreshToken);
+      return reply.ok(null, 'auth.loggedOut');
+    },
+  );
+
+  app.get('/auth/entity-types', { schema: { tags, response: { 200: envelope(z.array(EntityType)) } } }, async (req, reply) =>
+    reply.ok(accounts.entityTypes(req.lang)),
+  );
+
+  app.get(
+    '/auth/me',
+    { preHandler: app.guard(), schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(Me) } } },
+    async (req, reply) => reply.ok(await accounts.me(authOf(req))),
+  );
+
+  app.post(
+    '/merchant/forgot-password',
+    { schema: { tags, body: ForgotPasswordInput, response: { 200: envelope(z.null()) } } },
+    async (req, reply) => {
+      await accounts.forgotPassword(req.body.email, client(req));
+      return reply.ok(null, 'auth.resetSent');
+    },
+  );
+
+  app.post(
+    '/merchant/reset-password',
+    { schema: { tags, body: ResetPasswordInput, response: { 200: envelope(z.null()) } } },
+    async (req, reply) => {
+      await accounts.resetPassword(req.body);
+      return reply.ok(null, 'auth.passwordReset');
+    },
+  );
+
+  app.post(
+    '/merchant/change-password',
+    {
+      preHandler: app.guard(),
+      schema: { tags, security: [{ bearer: [] }], body: ChangePasswordInput, response: { 200: envelope(TokenPair) } },
+    },
+    async (req, reply) =>
+      reply.ok(await accounts.changePassword(authOf(req), req.body, client(req).userAgent), 'auth.passwordChanged'),
+  );
+}

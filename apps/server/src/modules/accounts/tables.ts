@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** A store and its onboarding stage flags (stage of API.md: one per store, its id is `stageId`). */
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name'),
+    entityType: text('entity_type'),
+    description: text('description'),
+    logo: text('logo'),
+    domain: text('domain'),
+    status: text('status', { enum: ['draft', 'pending', 'active', 'rejected'] })
+      .notNull()
+      .default('draft'),
+    rejectionReason: text('rejection_reason'),
+    plan: text('plan', { enum: ['free', 'standard', 'premium'] })
+      .notNull()
+      .default('free'),
+    currency: text('currency').notNull().default('YER'),
+    timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
+    stageId: uuid('stage_id').notNull(),
+    isStoreData: boolean('is_store_data').notNull().default(false),
+    isCategories: boolean('is_categories').notNull().default(false),
+    isDomain: boolean('is_domain').notNull().default(false),
+    isServiceChannel: boolean('is_service_channel').notNull().default(false),
+    isWarehouse: boolean('is_warehouse').notNull().default(false),
+    isIdentityVerified: boolean('is_identity_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stores_domain_key')
+      .on(t.domain)
+      .where(sql`${t.domain} is not null`),
+  ],
+);
+
+export const storeMembers = pgTable(
+  'store_members',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'manager'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] }), index('store_members_user_idx').on(t.userId)],
+);
+
+/** One-time codes sent by e-mail: registration (10 min, 5 tries) and password reset (30 min). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Failed-login counters per e-mail and per address, kept in PostgreSQL so every instance sees them. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockCount: integer('lock_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { eq } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@souqna/contracts';
+import { AppError, authRequired, forbidden } from './errors.ts';
+import { stores } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+
+/** Who is calling: the user, and the store every store-owned query must filter by. */
+export interface AuthContext {
+  userId: string;
+  storeId: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    tokens: AccessTokens;
+    guard(options?: GuardOptions): preHandlerAsyncHookHandler;
+  }
+}
+
+export interface GuardOptions {
+  /** The least role allowed: `manager` lets every member in, `admin` owners and admins, `owner` owners only. */
+  role?: Role;
+  /** The store must be active (verified by the platform). */
+  verifiedStore?: boolean;
+}
+
+const RANK: Record<Role, number> = { manager: 1, admin: 2, owner: 3 };
+export const roleAllows = (role: Role, least: Role) => RANK[role] >= RANK[least];
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(auth: AuthContext): Promise<string> {
+    return new SignJWT({ sid: auth.storeId, role: auth.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(auth.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<AuthContext> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.role !== 'string' ||
+        !(payload.role in RANK)
+      ) {
+        throw authRequired();
+      }
+      return { userId: payload.sub, storeId: payload.sid, role: payload.role as Role };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new AppError('AUTH_TOKEN_EXPIRED');
+      throw authRequired();
+    }
+  }
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, secret: string) {
+  app.decorate('tokens', new AccessTokens(secret));
+  app.decorateRequest('auth', null);
+  app.decorate('guard', (options: GuardOptions = {}): preHandlerAsyncHookHandler => {
+    return async (req) => {
+      const token = bearer(req);
+      if (!token) throw authRequired();
+      req.auth = await app.tokens.verify(token);
+      if (options.role && !roleAllows(req.auth.role, options.role)) throw forbidden();
+      if (options.verifiedStore) {
+        const [store] = await db.select({ status: stores.status }).from(stores).where(eq(stores.id, req.auth.storeId));
+        if (store?.status !== 'active') throw new AppError('STORE_NOT_VERIFIED');
+      }
+    };
+  });
+}
+
+/** The caller's auth inside a guarded route. */
+export function authOf(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw authRequired();
+  return req.auth;
+}

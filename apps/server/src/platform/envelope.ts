@@ -1,0 +1,138 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  errorMessageKey,
+  languageFromHeader,
+  toFieldErrors,
+  translate,
+  type ApiFailure,
+  type ErrorCode,
+  type FieldError,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from '@souqna/contracts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+  interface FastifyReply {
+    ok<T>(data: T, messageKey?: MessageKey, params?: MessageParams): FastifyReply;
+    created<T>(data: T, messageKey?: MessageKey): FastifyReply;
+  }
+}
+
+/** The success envelope around `data`, for a route's response schema and the OpenAPI document. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), statusCode: z.number().int(), message: z.string(), data });
+
+/** Thrown by the validator: zod issues of one part of the request (body, querystring, params). */
+export class RequestValidationError extends Error {
+  readonly issues: z.core.$ZodIssue[];
+  readonly part: string;
+  constructor(issues: z.core.$ZodIssue[], part: string) {
+    super('request validation failed');
+    this.issues = issues;
+    this.part = part;
+  }
+}
+
+export function failure(
+  lang: Language,
+  code: ErrorCode,
+  status: number,
+  messageKey: MessageKey = errorMessageKey(code),
+  params: MessageParams = {},
+  extra: Record<string, unknown> = {},
+  fields?: FieldError[],
+): ApiFailure {
+  return {
+    success: false,
+    statusCode: status,
+    message: translate(messageKey, lang, params),
+    error: { code, ...(fields?.length ? { fields } : {}), ...extra },
+  };
+}
+
+export function registerEnvelope(app: FastifyInstance) {
+  app.decorateRequest('lang', 'ar');
+  app.addHook('onRequest', async (req) => {
+    req.lang = languageFromHeader(req.headers['accept-language']);
+  });
+  app.decorateReply('ok', function <T>(this: FastifyReply, data: T, messageKey: MessageKey = 'ok', params?: MessageParams) {
+    return this.code(200).send({
+      success: true,
+      statusCode: 200,
+      message: translate(messageKey, this.request.lang, params),
+      data,
+    });
+  });
+  app.decorateReply('created', function <T>(this: FastifyReply, data: T, messageKey: MessageKey = 'created') {
+    return this.code(201).send({ success: true, statusCode: 201, message: translate(messageKey, this.request.lang), data });
+  });
+
+  app.setValidatorCompiler(({ schema, httpPart }) => (input: unknown) => {
+    const result = (schema as z.ZodType).safeParse(input);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = req.lang ?? 'ar';
+    if (err instanceof AppError) {
+      if (typeof err.extra.retryAfter === 'number') reply.header('Retry-After', String(err.extra.retryAfter));
+      const fields = err.fields.map((f) => ({
+        path: f.path,
+        code: f.code,
+        message: translate(f.messageKey ?? (`field.${f.code}` as MessageKey), lang, f.params),
+      }));
+      return reply.code(err.status).send(failure(lang, err.code, err.status, err.messageKey, err.params, err.extra, fields));
+    }
+    const validation = err instanceof RequestValidationError ? err : (err as { cause?: unknown }).cause;
+    if (validation instanceof RequestValidationError) {
+      return reply
+        .code(400)
+        .send(failure(lang, 'VALIDATION_FAILED', 400, undefined, {}, {}, toFieldErrors(validation.issues, lang)));
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    const code = (err as FastifyError).code;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
+      return reply.code(413).send(failure(lang, 'FILE_TOO_LARGE', 413));
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
+      return reply.code(415).send(failure(lang, 'UNSUPPORTED_FILE_TYPE', 415));
+    if (status === 400 || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send(failure(lang, 'BAD_REQUEST', 400));
+    }
+    if (status === 429)
+      return reply.code(429).send(failure(lang, 'RATE_LIMITED', 429, undefined, { retryAfter: 1 }, { retryAfter: 1 }));
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(failure(lang, 'INTERNAL', 500, undefined, {}, { requestId: req.id }));
+  });
+}
+
+/** Every registered route as a pattern, so an unknown method on a known path can answer 405 with `Allow`. */
+export function trackRoutes(app: FastifyInstance) {
+  const routes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+    const escaped = route.url
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[A-Za-z0-9_]+/g, '[^/]+')
+      .replace(/\*$/, '.*');
+    for (const method of methods) routes.push({ method, pattern: new RegExp(`^${escaped}/?$`) });
+  });
+  return (path: string) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+}
+
+/** Unknown `/api` paths answer ROUTE_NOT_FOUND, or 405 with `Allow` when the path exists with other methods. */
+export function apiNotFound(methodsFor: (path: string) => string[], req: FastifyRequest, reply: FastifyReply) {
+  const methods = methodsFor(req.url.split('?')[0]!).filter((m) => m !== req.method);
+  if (methods.length) {
+    reply.header('Allow', methods.join(', '));
+    return reply.code(405).send(failure(req.lang, 'METHOD_NOT_ALLOWED', 405));
+  }
+  return reply.code(404).send(failure(req.lang, 'ROUTE_NOT_FOUND', 404));
+}

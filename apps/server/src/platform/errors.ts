@@ -1,0 +1,53 @@
+import { ERROR_STATUS, errorMessageKey, type ErrorCode, type MessageKey, type MessageParams } from '@souqna/contracts';
+
+/** A field problem found by a rule rather than a schema: the code and, optionally, its message key. */
+export interface FieldProblem {
+  path: string;
+  code: string;
+  messageKey?: MessageKey;
+  params?: MessageParams;
+}
+
+/**
+ * An error a merchant is meant to read. The envelope turns it into `error.code`, a message in the
+ * request's language, and any extra fields (`retryAfter`, `limit`, ...).
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams;
+  readonly extra: Record<string, unknown>;
+  readonly fields: FieldProblem[];
+  constructor(
+    code: ErrorCode,
+    messageKey: MessageKey = errorMessageKey(code),
+    params: MessageParams = {},
+    extra: Record<string, unknown> = {},
+    fields: FieldProblem[] = [],
+  ) {
+    super(code);
+    this.status = ERROR_STATUS[code];
+    this.code = code;
+    this.messageKey = messageKey;
+    this.params = params;
+    this.extra = extra;
+    this.fields = fields;
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const forbidden = (messageKey?: MessageKey, extra?: Record<string, unknown>) =>
+  new AppError('FORBIDDEN', messageKey, {}, extra);
+export const conflict = (messageKey?: MessageKey, fields: FieldProblem[] = []) =>
+  new AppError('CONFLICT', messageKey, {}, {}, fields);
+export const authRequired = () => new AppError('AUTH_REQUIRED');
+
+/** A 400 naming the fields at fault, with the same codes a schema would give. */
+export const invalidFields = (...fields: FieldProblem[]) => new AppError('VALIDATION_FAILED', undefined, {}, {}, fields);
+
+/** 429: the client waits `retryAfter` seconds; the header and the body say the same. */
+export const tooMany = (code: 'AUTH_TOO_MANY_ATTEMPTS' | 'RATE_LIMITED', retryAfter: number, messageKey?: MessageKey) => {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return new AppError(code, messageKey, { retryAfter: seconds }, { retryAfter: seconds });
+};

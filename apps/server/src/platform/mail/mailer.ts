@@ -1,0 +1,94 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Language } from '@souqna/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { uuidv7 } from '../ids.ts';
+import type { Jobs } from '../jobs.ts';
+import { mailMessages } from './tables.ts';
+import { renderMail, type MailTemplate } from './templates.ts';
+
+const QUEUE = 'mail-send';
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export type OutgoingMail = MailTemplate & { to: string; lang: Language };
+
+/**
+ * Mail goes out through the job queue with retries. Each message is first recorded in the same
+ * transaction as the change that caused it; without SMTP_URL it is only logged and kept for the
+ * development outbox (`/dev/mailbox`).
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private readonly db: Db;
+  private readonly jobs: Jobs;
+  private readonly options: { smtpUrl?: string; from: string; log: Logger };
+
+  constructor(db: Db, jobs: Jobs, options: { smtpUrl?: string; from: string; log: Logger }) {
+    this.db = db;
+    this.jobs = jobs;
+    this.options = options;
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  }
+
+  async start(): Promise<void> {
+    await this.jobs.define<{ id: string }>(QUEUE, ({ id }) => this.deliver(id));
+  }
+
+  async send(tx: Tx, mail: OutgoingMail): Promise<void> {
+    const rendered = renderMail(mail, mail.lang);
+    const id = uuidv7();
+    await tx.insert(mailMessages).values({
+      id,
+      to: mail.to,
+      ...rendered,
+      template: mail.template,
+      lang: mail.lang,
+      status: this.transport ? 'queued' : 'logged',
+    });
+    if (this.transport) {
+      await this.jobs.send(tx, QUEUE, { id });
+    } else {
+      this.options.log.info(
+        { to: mail.to, subject: rendered.subject, text: rendered.text },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
+    }
+  }
+
+  private async deliver(id: string): Promise<void> {
+    const [message] = await this.db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    if (!message || message.status === 'sent' || !this.transport) return;
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await this.db
+        .update(mailMessages)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailMessages.attempts} + 1`, lastError: null })
+        .where(eq(mailMessages.id, id));
+    } catch (error) {
+      await this.db
+        .update(mailMessages)
+        .set({ status: 'failed', attempts: sql`${mailMessages.attempts} + 1`, lastError: String(error) })
+        .where(eq(mailMessages.id, id));
+      this.options.log.warn({ err: error, id }, 'mail delivery failed; the queue will retry');
+      throw error;
+    }
+  }
+
+  recent(limit = 50) {
+    return this.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { ensureDatabase, openDatabase, withDatabase, type Database } from '../src/db/client.ts';
+import { createLogger } from '../src/logger.ts';
+import { Jobs } from '../src/platform/jobs.ts';
+import { mailMessages } from '../src/platform/mail/tables.ts';
+import { dropDatabase } from './global-setup.ts';
+
+export const USER_AGENT = 'souqna-tests/1.0';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+interface CallOptions {
+  token?: string;
+  lang?: 'ar' | 'en';
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  call(method: string, url: string, body?: unknown, options?: CallOptions): Promise<TestResponse>;
+  get(url: string, options?: CallOptions): Promise<TestResponse>;
+  post(url: string, body?: unknown, options?: CallOptions): Promise<TestResponse>;
+  /** The newest message sent to `to`, as the outbox holds it. */
+  lastMail(to: string): Promise<typeof mailMessages.$inferSelect | undefined>;
+  close(): Promise<void>;
+}
+
+/** A clock a test can move: `clock.advance(61)` is a minute and a second later. */
+export function testClock(start = Date.now()) {
+  let t = start;
+  return { now: () => new Date(t), advance: (seconds: number) => void (t += seconds * 1000) };
+}
+
+/** A real server on a fresh copy of the migrated template database. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  now?: () => Date,
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const name = `souqna_test_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(adminUrl, name, inject('templateDatabase'));
+  const url = withDatabase(adminUrl, name);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: `/tmp/${name}`, ...env });
+  const database = openDatabase(url, () => {}, 5);
+  const logger = createLogger(config);
+  const jobs = await Jobs.start(url, logger);
+  const app = await buildApp({ config, logger, database, jobs, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', now });
+  beforeReady?.(app);
+  await app.ready();
+
+  const call = async (method: string, url: string, body?: unknown, options: CallOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { 'user-agent': USER_AGENT, ...(options.headers ?? {}) };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['accept-language'] = options.lang;
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const text = res.body;
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers };
+  };
+
+  return {
+    app,
+    database,
+    call,
+    get: (url, options) => call('GET', url, undefined, options),
+    post: (url, body, options) => call('POST', url, body ?? {}, options),
+    lastMail: async (to) => {
+      const [row] = await database.db
+        .select()
+        .from(mailMessages)
+        .where(eq(mailMessages.to, to))
+        .orderBy(desc(mailMessages.createdAt))
+        .limit(1);
+      return row;
+    },
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+export const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'merchant') => `${prefix}.${process.pid}.${Date.now()}.${counter++}@example.test`;
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'سارة التاجرة',
+  email: uniqueEmail(),
+  password: 'Strong@Pass1',
+  phone: '0501234567',
+  ...overrides,
+});
+
+/** Registers a merchant, confirms the e-mail with the code from the outbox, and answers the session. */
+export async function merchant(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const input = validRegistration(overrides);
+  const registered = await t.post('/api/v2/auth/register/merchant', input);
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const mail = await t.lastMail(input.email as string);
+  const verified = await t.post(`/api/v2/auth/verify-code/${registered.body.data.verifyId}`, {
+    code: codeIn(mail?.text),
+    email: input.email,
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return { input, session: verified.body.data, token: verified.body.data.accessToken as string };
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+}
+
+/** A fresh browser profile; `storage` seeds localStorage (language, theme) before the app loads. */
+export async function newContext(browser: Browser, storage: Record<string, string> = {}, locale = 'ar-SA'): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width: 1280, height: 800 } });
+  if (Object.keys(storage).length) {
+    await context.addInitScript((entries) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
+  }
+  return context;
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** The newest message the product sent to `to`, read from the development outbox. */
+export async function lastMailTo(to: string): Promise<{ subject: string; text: string } | undefined> {
+  const res = await fetch(`${BASE_URL}/api/v2/dev/mailbox`);
+  const body = (await res.json()) as { data: { to: string; subject: string; text: string }[] };
+  return body.data.find((m) => m.to === to);
+}
+
+export const codeIn = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+export const DEMO = { email: 'demo@store.test', password: 'Demo@12345' };

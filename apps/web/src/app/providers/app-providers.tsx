@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider, useDirection, type MantineColorSchemeManager } from '@mantine/core';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@souqna/contracts';
+import { appStore, useAppStore } from '../../lib/app-store.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { directionOf, fromTag } from '../../i18n/language.ts';
+import { cssVariablesResolver, theme } from '../theme/theme.ts';
+import { NotificationsHost } from './notifications-host.tsx';
+
+/** The store owns the theme (stored under app-theme-name); Mantine only reads it. */
+const storeColorScheme: MantineColorSchemeManager = {
+  get: () => appStore.getState().theme,
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+
+/** Mantine's direction flips once the new language's texts are in (i18n owns `<html dir lang>`). */
+function DirectionFollowsLanguage() {
+  const { i18n: instance } = useTranslation();
+  const language = fromTag(instance.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(directionOf(language)), [language, setDirection]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const themeName = useAppStore((s) => s.theme);
+  const language = useAppStore((s) => s.language);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+        <DirectionFollowsLanguage />
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={storeColorScheme}
+          forceColorScheme={themeName}
+        >
+          <NotificationsHost />
+          {children}
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { loadNamespaces, type Namespace } from '../../i18n/i18n.ts';
+
+type PageModule = { default: ComponentType };
+
+/** A lazy route: the page's chunk, its texts and what else it `needs` load together, so it never renders half-ready. */
+export function lazyPage(load: () => Promise<PageModule>, namespaces: Namespace[] = [], ...needs: (() => Promise<void>)[]) {
+  return async () => {
+    const [page] = await Promise.all([
+      load(),
+      namespaces.length ? loadNamespaces(...namespaces) : undefined,
+      ...needs.map((need) => need()),
+    ]);
+    return { Component: page.default };
+  };
+}

@@ -1,0 +1,216 @@
+import { redirect, type RouteObject } from 'react-router';
+import { RouteError } from '../errors/route-error.tsx';
+import { AppLoading } from '../components/app-loading.tsx';
+import { RootRoute } from './root-route.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { loadPhoneSupport } from '../../lib/phone.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+const comingSoon = lazyPage(() => import('../../features/platform/pages/coming-soon/coming-soon-page.tsx'), ['shell']);
+
+/** A page of a later issue: it opens, says what it is, and says honestly that it is coming. */
+const soon = (path: string, page: string, handle: RouteHandle = {}): RouteObject => ({
+  path,
+  lazy: comingSoon,
+  handle: { title: `shell:pages.${page}`, ...handle },
+});
+
+const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
+const verified: RouteHandle = { access: { area: 'protected', requiresVerifiedStore: true } };
+const publicPage: RouteHandle = { access: { area: 'public' } };
+
+/** Errors of a page show inside its layout (the pathless route renders in the layout's outlet). */
+const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(() => import('../../features/public/pages/start/start-page.tsx'), ['public']),
+    handle: { title: 'public:start.title' },
+  },
+  {
+    path: 'features',
+    lazy: lazyPage(() => import('../../features/public/pages/features/features-page.tsx'), ['public']),
+    handle: { title: 'public:features.title' },
+  },
+  {
+    path: 'pricing',
+    lazy: lazyPage(() => import('../../features/public/pages/pricing/pricing-page.tsx'), ['public']),
+    handle: { title: 'public:pricing.title' },
+  },
+  {
+    path: 'help',
+    lazy: lazyPage(() => import('../../features/public/pages/help/help-page.tsx'), ['public']),
+    handle: { title: 'public:help.title' },
+  },
+  {
+    path: 'aaa',
+    lazy: lazyPage(() => import('../../features/public/pages/vat-chart/vat-chart-page.tsx'), ['public']),
+    handle: { title: 'public:vatChart.title' },
+  },
+];
+
+const authRoutes: RouteObject[] = [
+  {
+    path: 'auth',
+    children: [
+      { index: true, lazy: async () => ({ loader: () => redirect('/auth/login') }) },
+      {
+        path: 'login',
+        lazy: lazyPage(() => import('../../features/auth/pages/login/login-page.tsx'), ['auth']),
+        handle: { title: 'auth:login.title' },
+      },
+      {
+        path: 'register',
+        lazy: lazyPage(
+          () => import('../../features/auth/pages/register/register-page.tsx'),
+          ['auth', 'account'],
+          loadPhoneSupport,
+        ),
+        handle: { title: 'account:register.title' },
+      },
+    ],
+  },
+  {
+    path: 'frogot',
+    lazy: lazyPage(() => import('../../features/auth/pages/forgot-password/forgot-password-page.tsx'), ['auth', 'account']),
+    handle: { ...publicPage, title: 'account:forgot.title' },
+  },
+  {
+    path: 'email-confirmation',
+    lazy: lazyPage(() => import('../../features/auth/pages/email-confirmation/email-confirmation-page.tsx'), ['auth', 'account']),
+    handle: { ...publicPage, title: 'account:confirm.title' },
+  },
+  {
+    path: 'change-password-page',
+    lazy: lazyPage(() => import('../../features/auth/pages/change-password/change-password-page.tsx'), ['auth', 'account']),
+    handle: { ...manager, title: 'account:change.title' },
+  },
+  ...['startup', 'startup/:id'].map((path) => ({
+    path,
+    lazy: lazyPage(() => import('../../features/onboarding/pages/startup/startup-page.tsx'), ['onboarding']),
+    handle: { access: { area: 'protected', firstTime: true }, title: 'onboarding:title', wide: true } satisfies RouteHandle,
+  })),
+  {
+    path: 'StoreActivePage',
+    lazy: lazyPage(() => import('../../features/store/pages/store-active/store-active-page.tsx'), ['store']),
+    handle: { access: { area: 'protected' }, title: 'store:activation.title', wide: true },
+  },
+  {
+    path: 'subscribe-required',
+    lazy: lazyPage(() => import('../../features/platform/pages/subscribe-required/subscribe-required-page.tsx'), ['status']),
+    handle: { ...manager, title: 'status:subscribe.title' },
+  },
+  {
+    path: 'unauthorized',
+    lazy: lazyPage(() => import('../../features/platform/pages/unauthorized/unauthorized-page.tsx'), ['status']),
+    handle: { ...publicPage, title: 'status:unauthorized.title' },
+  },
+];
+
+const mainRoutes: RouteObject[] = [
+  {
+    path: 'home',
+    lazy: lazyPage(() => import('../../features/home/pages/home-tabs/home-tabs-layout.tsx'), ['home']),
+    handle: verified,
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(() => import('../../features/home/pages/home/home-page.tsx'), ['home']),
+        handle: { title: 'shell:pages.home' },
+      },
+      soon('dashboard', 'dashboard'),
+      soon('analytics', 'analytics'),
+      soon('reports', 'homeReports'),
+      soon('products-performance', 'productsPerformance'),
+    ],
+  },
+  soon('reports', 'reports', manager),
+  soon('products/products-page', 'products'),
+  soon('products/show', 'productShow'),
+  soon('products/show/:productId', 'productShow'),
+  soon('products/show/productDaitals/:id', 'productDetails'),
+  soon('productDaitals/:id', 'productDetails'),
+  soon('products/categories', 'categories'),
+  soon('products/stock', 'stock'),
+  soon('products/more', 'productsMore'),
+  soon('orders/orders-page', 'orders'),
+  soon('orders/orders-page/:orderId', 'orderDetails'),
+  soon('orders/add-order', 'addOrder'),
+  soon('orders/add-order/:id', 'addOrder'),
+  soon('order/customer-mangemant', 'customers'),
+  soon('order/notifications', 'availabilityNotifications'),
+  soon('pending-invoices', 'pendingInvoices'),
+  soon('marketing/coupons', 'coupons'),
+  {
+    path: 'profile',
+    lazy: lazyPage(() => import('../../features/profile/pages/profile/profile-page.tsx'), ['profile'], loadPhoneSupport),
+    handle: { ...manager, title: 'profile:title' },
+  },
+  {
+    path: 'profile/change-password',
+    lazy: lazyPage(
+      () => import('../../features/profile/pages/profile-change-password/profile-change-password-page.tsx'),
+      ['auth', 'profile'],
+    ),
+    handle: { ...manager, title: 'account:change.title' },
+  },
+  soon('brand-form', 'brand'),
+  soon('uint-form', 'unit'),
+  soon('warehouse', 'warehouse'),
+  soon('warehouse/add', 'warehouseAdd'),
+  soon('warehouse/edit', 'warehouseEdit'),
+  soon('warehouse/edit/:id', 'warehouseEdit'),
+  soon('mony-management/wallet', 'wallet'),
+  soon('mony-management/vat', 'vat'),
+  soon('mony-management/transactions', 'transactions'),
+  soon('billing-page', 'billing'),
+  soon('plans', 'plans'),
+  soon('integrations/payments', 'payments'),
+  soon('integrations/shipping', 'shipping'),
+  soon('integrations/tools', 'tools'),
+  soon('integrations/webhooks', 'webhooks'),
+  soon('integrations/settings', 'whatsapp'),
+  soon('store-setting', 'storeInfo'),
+  soon('store-color', 'storeColors'),
+  soon('pdf-identity', 'pdfIdentity'),
+  soon('pdf-form', 'pdfForm'),
+  soon('setting', 'settings'),
+  soon('email', 'email'),
+  soon('asem', 'asem'),
+  soon('editor', 'editor'),
+  soon('sider', 'sider'),
+];
+
+/** Every route of both spec files, spelled as they spell them; every one lazy. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootRoute,
+    HydrateFallback: AppLoading,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: lazyPage(() => import('../layouts/public-layout.tsx'), ['public']),
+        handle: publicPage,
+        children: inLayout(publicRoutes),
+      },
+      {
+        lazy: lazyPage(() => import('../layouts/auth-layout.tsx')),
+        handle: { access: { area: 'guest' } },
+        children: inLayout(authRoutes),
+      },
+      {
+        lazy: lazyPage(() => import('../layouts/main-layout/main-layout.tsx'), ['shell']),
+        handle: { access: { area: 'protected' } },
+        children: inLayout(mainRoutes),
+      },
+      {
+        path: '*',
+        lazy: lazyPage(() => import('../errors/not-found-page.tsx'), ['status']),
+        handle: { ...publicPage, title: 'status:notFound.title' },
+      },
+    ],
+  },
+];

@@ -1,0 +1,74 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore, IconChartHistogram } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../../lib/app-store.ts';
+import { storeUrl, useMe } from '../../../store/api.ts';
+
+/** /home: a welcome with the store's real name and plan; the quick reports arrive with issue 8. */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const name = useAppStore((s) => s.auth?.session?.user.name ?? '');
+  const me = useMe();
+  const store = me.data?.store;
+  const link = storeUrl(store?.domain);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="xl">
+        <Group gap="lg" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={56} radius="xl" variant="light" color="amber" visibleFrom="xs">
+            <IconBuildingStore size={28} />
+          </ThemeIcon>
+          <Stack gap={6}>
+            <Title order={1} fz="h2">
+              {t('welcome', { name })}
+            </Title>
+            <Group gap="xs">
+              <Text c="dimmed">{store?.name ? <bdi>{store.name}</bdi> : t('storeUnnamed')}</Text>
+              {store && (
+                <Badge variant="light" color="amber">
+                  {t(`shell:plans.${store.plan}`)}
+                </Badge>
+              )}
+            </Group>
+            {link ? (
+              <Text fz="sm" c="dimmed">
+                {t('storeLink')}{' '}
+                <bdi dir="ltr">
+                  <a href={link} target="_blank" rel="noopener noreferrer" style={{ color: 'var(--mantine-color-anchor)' }}>
+                    {link}
+                  </a>
+                </bdi>
+              </Text>
+            ) : (
+              store && (
+                <Text fz="sm" c="dimmed">
+                  {t('noDomain')}
+                </Text>
+              )
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder radius="lg" p="lg">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="lg" variant="light" color="amber">
+              <IconChartHistogram size={22} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Text fw={700}>{t('reportsSoon.title')}</Text>
+                <Badge size="sm" variant="light" color="gray">
+                  {t('common:soon')}
+                </Badge>
+              </Group>
+              <Text c="dimmed" fz="sm">
+                {t('reportsSoon.text')}
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

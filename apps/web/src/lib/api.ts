@@ -1,0 +1,180 @@
+import type { ApiEnvelope, ApiErrorBody, ErrorCode, Language, Pagination, TokenPair } from '@souqna/contracts';
+import { ApiError, messageForCode, type ClientErrorCode } from './api-error.ts';
+
+export const API_PREFIX = '/api/v2';
+
+export interface SessionTokens {
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface ApiClientConfig {
+  /** Origin of the server; empty means this page's origin. */
+  baseUrl?: string;
+  language: () => Language;
+  session: () => SessionTokens | null;
+  onTokens: (pair: TokenPair) => void;
+  /** The refresh was refused: the session is over. */
+  onSessionEnded: () => void;
+  clientMessage: (code: ClientErrorCode, lang: Language) => string;
+  userAgent?: () => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  /** false for the public calls (login, register, ...): no bearer token, no refresh on 401. */
+  auth?: boolean;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message: string;
+  pagination?: Pagination;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
+  typeof value === 'object' && value !== null && 'success' in value && 'statusCode' in value;
+
+export function createApiClient(config: ApiClientConfig) {
+  const fetchImpl = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = config.timeoutMs ?? 30_000;
+  const userAgent = config.userAgent ?? (() => (typeof navigator === 'undefined' ? '' : navigator.userAgent));
+  let refreshing: Promise<true | ApiError> | null = null;
+
+  function url(path: string, query?: Query): string {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
+    const qs = search.toString();
+    return `${config.baseUrl ?? ''}${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  function clientError(code: ClientErrorCode, status = 0): ApiError {
+    const lang = config.language();
+    return new ApiError({ status, code, message: config.clientMessage(code, lang) });
+  }
+
+  async function send<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+    token: string | undefined,
+  ): Promise<ApiResult<T>> {
+    const lang = config.language();
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': lang };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let res: Response;
+    try {
+      res = await fetchImpl(url(path, options.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw clientError(timeout.aborted ? 'TIMEOUT' : 'NETWORK');
+    }
+    let payload: unknown;
+    try {
+      payload = await res.json();
+    } catch {
+      throw clientError('BAD_RESPONSE', res.status);
+    }
+    if (!isEnvelope(payload)) throw clientError('BAD_RESPONSE', res.status);
+    if (payload.success && res.ok) return { data: payload.data as T, message: payload.message, pagination: payload.pagination };
+    const error: ApiErrorBody = payload.success ? { code: 'INTERNAL' } : payload.error;
+    const header = Number(res.headers.get('Retry-After'));
+    const retryAfter =
+      typeof error.retryAfter === 'number' ? error.retryAfter : Number.isFinite(header) && header > 0 ? header : undefined;
+    const code: ErrorCode = error.code ?? 'INTERNAL';
+    throw new ApiError({
+      status: res.status,
+      code,
+      message: payload.message || messageForCode(code, lang, retryAfter ? { retryAfter } : {}),
+      fields: error.fields,
+      retryAfter,
+      body: error,
+    });
+  }
+
+  /** One refresh for any number of concurrent 401s: they all await the same promise. */
+  function refreshOnce(): Promise<true | ApiError> {
+    refreshing ??= (async (): Promise<true | ApiError> => {
+      const session = config.session();
+      if (!session) {
+        config.onSessionEnded();
+        return new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: messageForCode('AUTH_REQUIRED', config.language()) });
+      }
+      try {
+        const body = { userId: session.userId, refreshToken: session.refreshToken, userAgent: userAgent() };
+        const { data } = await send<TokenPair>('POST', '/auth/refresh', body, { auth: false }, undefined);
+        config.onTokens(data);
+        return true;
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : clientError('NETWORK');
+        // A refused refresh ends the session; a network failure leaves it for the next try.
+        if (failure.status >= 400 && failure.status < 500) config.onSessionEnded();
+        return failure;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function call<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const withAuth = options.auth !== false;
+    const token = withAuth ? config.session()?.accessToken : undefined;
+    try {
+      return await send<T>(method, path, body, options, token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || !withAuth || !token) throw error;
+      // Another call may already have renewed the token this one was sent with.
+      const current = config.session()?.accessToken;
+      if (current && current !== token) return send<T>(method, path, body, options, current);
+      const outcome = await refreshOnce();
+      if (outcome !== true) throw error;
+      return send<T>(method, path, body, options, config.session()?.accessToken);
+    }
+  }
+
+  return {
+    call,
+    get: async <T>(path: string, options?: RequestOptions) => (await call<T>('GET', path, undefined, options)).data,
+    post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      (await call<T>('POST', path, body ?? {}, options)).data,
+    put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      (await call<T>('PUT', path, body ?? {}, options)).data,
+    patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      (await call<T>('PATCH', path, body ?? {}, options)).data,
+    delete: async <T>(path: string, options?: RequestOptions) => (await call<T>('DELETE', path, undefined, options)).data,
+    /** A list call: `page` and `pageSize` in the query, an optional filter in the body (POST). */
+    list: async <T>(path: string, query: Query = {}, filter?: unknown, options?: RequestOptions): Promise<ListResult<T>> => {
+      const result = await call<T[]>(filter === undefined ? 'GET' : 'POST', path, filter, {
+        ...options,
+        query: { ...options?.query, ...query },
+      });
+      const items = result.data ?? [];
+      return { items, pagination: result.pagination ?? { page: 1, pageSize: items.length, total: items.length, totalPages: 1 } };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

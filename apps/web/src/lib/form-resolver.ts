@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { toFieldErrors, type Language } from '@souqna/contracts';
+import { ApiError } from './api-error.ts';
+
+/** A message per field path, the first problem of each field. */
+export type FieldMessages = Record<string, string>;
+
+/**
+ * A form validator from one of the contracts' schemas: the first problem of each field, worded by
+ * the contracts' catalogue, so the form says exactly what the server would say. Its signature is
+ * @mantine/form's `validate` function too.
+ */
+export function contractsResolver<Values>(schema: z.ZodType, language: () => Language, prepare?: (values: Values) => unknown) {
+  return (values: Values): FieldMessages => {
+    const result = schema.safeParse(prepare ? prepare(values) : values);
+    if (result.success) return {};
+    const errors: FieldMessages = {};
+    for (const field of toFieldErrors(result.error.issues, language())) errors[field.path] ??= field.message;
+    return errors;
+  };
+}
+
+/** Puts the server's field messages beside their fields; true when there were any. */
+export function showServerFieldErrors(error: unknown, setErrors: (errors: FieldMessages) => void): boolean {
+  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
+  setErrors(error.fieldErrors());
+  return true;
+}

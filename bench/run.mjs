@@ -1,0 +1,122 @@
+// `npm run bench`: the figures each issue names, measured against the built product on this machine.
+// Never a test: it reports numbers and writes bench/results/latest.json.
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { startProduct } from '../scripts/product.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const results = { when: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores` };
+
+if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const product = await startProduct();
+try {
+  results.loginPageJs = await loginPageJavaScript(product.url);
+  results.lighthouse = await lighthouseDesktop(product.url);
+  results.login = await loginVersusHealth(product.url);
+} finally {
+  await product.stop();
+}
+console.log(JSON.stringify(results, null, 2));
+await writeFile(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
+
+/** Every script /auth/login loads, gzip-compressed (level 9) as a browser would receive it. */
+async function loginPageJavaScript(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script')
+      scripts.push({ url: res.url(), body: await res.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(`${url}/auth/login`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('input[type="password"]');
+  await browser.close();
+  const files = scripts.map((s) => ({
+    file: new URL(s.url).pathname,
+    raw: s.body.length,
+    gzip: gzipSync(s.body, { level: 9 }).length,
+  }));
+  const kb = (n) => Math.round((n / 1024) * 10) / 10;
+  return {
+    files: files.length,
+    rawKB: kb(files.reduce((a, f) => a + f.raw, 0)),
+    gzipKB: kb(files.reduce((a, f) => a + f.gzip, 0)),
+    budgetKB: 180,
+    largest: files
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 5)
+      .map((f) => `${f.file} ${kb(f.gzip)} KB`),
+  };
+}
+
+async function lighthouseDesktop(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_ARGS });
+  try {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const result = await lighthouse(
+        `${url}/auth/login`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
+      );
+      const a = result.lhr.audits;
+      runs.push({
+        score: Math.round(result.lhr.categories.performance.score * 100),
+        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(a['total-blocking-time'].numericValue),
+        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+      });
+    }
+    return { runs, medianScore: runs.map((r) => r.score).sort((a, b) => a - b)[1], goal: 95 };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function cannon(opts) {
+  const r = await autocannon({ connections: 10, duration: 10, ...opts });
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    p95ms: r.latency.p97_5 ?? r.latency.p90,
+    p99ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+/** Login (argon2id verify, session rows) next to the plain health route, same run, 10 connections. */
+async function loginVersusHealth(url) {
+  const health = await cannon({ url: `${url}/api/v2/health` });
+  const login = await cannon({
+    url: `${url}/api/v2/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'souqna-bench' },
+    body: JSON.stringify({ email: 'demo@store.test', password: 'Demo@12345' }),
+  });
+  return {
+    health,
+    login,
+    throughputRatio: Number((login.reqPerSec / health.reqPerSec).toFixed(3)),
+    p99Ratio: Number((login.p99ms / Math.max(health.p99ms, 1)).toFixed(1)),
+  };
+}

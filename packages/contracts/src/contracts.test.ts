@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LoginInput,
+  RegisterForm,
+  ResetPasswordForm,
+  languageFromHeader,
+  nextThemeName,
+  passwordStrength,
+  plural,
+  toE164,
+  toFieldErrors,
+  toThemeName,
+  translate,
+} from './index.ts';
+
+describe('password strength', () => {
+  it.each([
+    ['abc', 'weak'],
+    ['abcdefgh', 'weak'],
+    ['Abcdefg1', 'medium'],
+    ['abcdef1!', 'medium'],
+    ['Abcdef1!', 'strong'],
+    ['كلمةسرA1!', 'medium'],
+  ] as const)('%s is %s', (password, strength) => {
+    expect(passwordStrength(password)).toBe(strength);
+  });
+});
+
+describe('phone numbers', () => {
+  it('reads Saudi numbers typed locally, with spaces or Arabic-Indic digits', () => {
+    expect(toE164('0501234567')).toBe('+966501234567');
+    expect(toE164('050 123 4567')).toBe('+966501234567');
+    expect(toE164('٠٥٠١٢٣٤٥٦٧')).toBe('+966501234567');
+  });
+  it('accepts Yemeni numbers in international form and refuses letters', () => {
+    expect(toE164('+967 777 123 456')).toBe('+967777123456');
+    expect(toE164('05012ab567')).toBeNull();
+  });
+});
+
+describe('field errors in both languages', () => {
+  it('words a missing e-mail and a short password in Arabic', () => {
+    const result = LoginInput.safeParse({ email: '', password: '123' });
+    expect(result.success).toBe(false);
+    expect(toFieldErrors(result.error!.issues, 'ar')).toEqual([
+      { path: 'email', code: 'required', message: 'هذا الحقل مطلوب' },
+      { path: 'password', code: 'too_small', message: 'يجب ألا يقل عن 6 أحرف' },
+    ]);
+  });
+
+  it('words the same problems in English', () => {
+    const result = LoginInput.safeParse({ email: 'not-an-email', password: '123' });
+    expect(toFieldErrors(result.error!.issues, 'en').map((f) => f.message)).toEqual([
+      'The e-mail address is not valid',
+      'Must be at least 6 characters',
+    ]);
+  });
+
+  it('puts a confirmation that does not match on the confirmation field', () => {
+    const result = ResetPasswordForm.safeParse({
+      email: 'a@b.co',
+      code: '123456',
+      password: 'Strong@1x',
+      confirmPassword: 'Strong@1y',
+    });
+    expect(toFieldErrors(result.error!.issues, 'ar')).toEqual([
+      { path: 'confirmPassword', code: 'password_mismatch', message: 'كلمتا المرور غير متطابقتين' },
+    ]);
+  });
+
+  it('reports a weak password and a fake phone on the register form', () => {
+    const result = RegisterForm.safeParse({
+      name: 'س',
+      email: 'a@b.co',
+      password: 'weakpass',
+      phone: 'abc',
+      confirmPassword: 'weakpass',
+    });
+    expect(toFieldErrors(result.error!.issues, 'en').map((f) => `${f.path}:${f.code}`)).toEqual([
+      'password:weak_password',
+      'phone:invalid_phone',
+    ]);
+  });
+});
+
+describe('Arabic plurals and languages', () => {
+  const seconds = {
+    zero: '{count} ثانية',
+    one: 'ثانية واحدة',
+    two: 'ثانيتين',
+    few: '{count} ثوانٍ',
+    many: '{count} ثانية',
+    other: '{count} ثانية',
+  };
+  it.each([
+    [1, 'ثانية واحدة'],
+    [2, 'ثانيتين'],
+    [3, '3 ثوانٍ'],
+    [10, '10 ثوانٍ'],
+    [11, '11 ثانية'],
+    [100, '100 ثانية'],
+  ])('%i → %s', (count, text) => {
+    expect(plural('ar', count, seconds)).toBe(text);
+  });
+
+  it('fills a countdown message in both languages', () => {
+    expect(translate('error.AUTH_TOO_MANY_ATTEMPTS', 'ar', { retryAfter: 2 })).toBe(
+      'محاولات كثيرة، يرجى الانتظار ثانيتين قبل المحاولة مجددًا',
+    );
+    expect(translate('error.AUTH_TOO_MANY_ATTEMPTS', 'en', { retryAfter: 1 })).toBe(
+      'Too many attempts. Please wait 1 second before trying again.',
+    );
+  });
+
+  it('picks the language from Accept-Language, Arabic when nothing fits', () => {
+    expect(languageFromHeader(undefined)).toBe('ar');
+    expect(languageFromHeader('fr-FR,fr;q=0.9')).toBe('ar');
+    expect(languageFromHeader('fr;q=0.9,en-GB;q=0.8')).toBe('en');
+    expect(languageFromHeader('en;q=0.5,ar-SA;q=0.9')).toBe('ar');
+  });
+});
+
+describe('theme names', () => {
+  it('falls back to light for anything unknown and toggles', () => {
+    expect(toThemeName('dark')).toBe('dark');
+    expect(toThemeName('blue')).toBe('light');
+    expect(toThemeName(null)).toBe('light');
+    expect(nextThemeName('light')).toBe('dark');
+    expect(nextThemeName('dark')).toBe('light');
+  });
+});

@@ -1,0 +1,159 @@
+import { plural, type Language } from './plural.ts';
+
+export type MessageParams = Record<string, string | number>;
+type Text = string | ((p: MessageParams, lang: Language) => string);
+type Message = { ar: Text; en: Text };
+
+const n = (p: MessageParams, key: string) => Number(p[key] ?? 0);
+
+/**
+ * Every sentence the server sends, in Arabic and English. The web app shows the same sentences for
+ * the same codes, so a merchant reads one wording whichever side found the problem.
+ */
+export const messages = {
+  // Generic outcomes
+  ok: { ar: 'تمت العملية بنجاح', en: 'Done' },
+  saved: { ar: 'تم الحفظ بنجاح', en: 'Saved successfully' },
+  created: { ar: 'تمت الإضافة بنجاح', en: 'Created successfully' },
+  deleted: { ar: 'تم الحذف بنجاح', en: 'Deleted successfully' },
+
+  // Error codes of API.md
+  'error.VALIDATION_FAILED': { ar: 'بعض الحقول غير صحيحة', en: 'Some fields are not valid' },
+  'error.BAD_REQUEST': { ar: 'الطلب غير صالح', en: 'The request is not valid' },
+  'error.AUTH_REQUIRED': { ar: 'يرجى تسجيل الدخول أولاً', en: 'Please log in first' },
+  'error.AUTH_TOKEN_EXPIRED': { ar: 'انتهت صلاحية الجلسة', en: 'Your session has expired' },
+  'error.AUTH_INVALID_CREDENTIALS': { ar: 'اسم المستخدم أو كلمة المرور غير صحيحة', en: 'Incorrect username or password.' },
+  'error.AUTH_REFRESH_INVALID': {
+    ar: 'انتهت الجلسة، يرجى تسجيل الدخول من جديد',
+    en: 'Your session has ended, please log in again',
+  },
+  'error.PLAN_LIMIT_REACHED': { ar: 'وصلت إلى حد باقتك الحالية', en: 'You have reached the limit of your plan' },
+  'error.FORBIDDEN': { ar: 'ليست لديك صلاحية لهذا الإجراء', en: 'You are not allowed to do this' },
+  'error.STORE_NOT_VERIFIED': { ar: 'متجرك لم يُفعّل بعد', en: 'Your store is not activated yet' },
+  'error.NOT_FOUND': { ar: 'العنصر المطلوب غير موجود', en: 'The requested item was not found' },
+  'error.ROUTE_NOT_FOUND': { ar: 'المسار المطلوب غير موجود', en: 'No route matches this path' },
+  'error.METHOD_NOT_ALLOWED': { ar: 'طريقة الطلب غير مسموحة لهذا المسار', en: 'This method is not allowed on this path' },
+  'error.CONFLICT': { ar: 'لا يمكن إتمام العملية بسبب تعارض', en: 'This conflicts with existing data' },
+  'error.DOMAIN_UNAVAILABLE': { ar: 'النطاق غير متاح أو غير صالح', en: 'The domain is unavailable or invalid' },
+  'error.INSUFFICIENT_STOCK': { ar: 'الكمية المتوفرة غير كافية', en: 'Not enough stock' },
+  'error.INVALID_STATUS_TRANSITION': { ar: 'لا يمكن نقل الطلب إلى هذه الحالة', en: 'The order cannot move to this status' },
+  'error.FILE_TOO_LARGE': { ar: 'حجم الملف أكبر من المسموح', en: 'The file is too large' },
+  'error.UNSUPPORTED_FILE_TYPE': { ar: 'نوع الملف غير مدعوم، الصور فقط', en: 'Unsupported file type: images only' },
+  'error.COUPON_INVALID': { ar: 'الكوبون غير صالح', en: 'The coupon is not valid' },
+  'error.COUPON_EXPIRED': { ar: 'انتهت صلاحية الكوبون', en: 'The coupon has expired' },
+  'error.COUPON_MIN_AMOUNT': { ar: 'قيمة السلة أقل من الحد الأدنى للكوبون', en: 'The cart is below the coupon minimum' },
+  'error.AUTH_TOO_MANY_ATTEMPTS': {
+    ar: (p, l) => `محاولات كثيرة، يرجى الانتظار ${seconds(n(p, 'retryAfter'), l)} قبل المحاولة مجددًا`,
+    en: (p, l) => `Too many attempts. Please wait ${seconds(n(p, 'retryAfter'), l)} before trying again.`,
+  },
+  'error.RATE_LIMITED': {
+    ar: (p, l) => `طلبات كثيرة، حاول بعد ${seconds(n(p, 'retryAfter'), l)}`,
+    en: (p, l) => `Too many requests, try again in ${seconds(n(p, 'retryAfter'), l)}`,
+  },
+  'error.INTERNAL': { ar: 'حدث خطأ غير متوقع في الخادم', en: 'An unexpected server error occurred' },
+
+  // Accounts
+  'auth.registered': {
+    ar: 'تم إنشاء الحساب، أرسلنا رمز التحقق إلى بريدك',
+    en: 'Account created; we sent a verification code to your e-mail',
+  },
+  'auth.codeSent': { ar: 'أرسلنا رمزًا جديدًا إلى بريدك', en: 'We sent a new code to your e-mail' },
+  'auth.verified': { ar: 'تم تأكيد بريدك الإلكتروني', en: 'Your e-mail is confirmed' },
+  'auth.loggedIn': { ar: 'تم تسجيل الدخول بنجاح', en: 'Logged in successfully' },
+  'auth.loggedOut': { ar: 'تم تسجيل الخروج', en: 'Logged out' },
+  'auth.refreshed': { ar: 'تم تجديد الجلسة', en: 'Session renewed' },
+  'auth.emailTaken': { ar: 'هذا البريد الإلكتروني مسجل مسبقًا', en: 'This e-mail is already registered' },
+  'auth.emailNotVerified': {
+    ar: 'أكّد بريدك الإلكتروني أولاً، أرسلنا إليك رمز التحقق',
+    en: 'Confirm your e-mail first; we sent you a verification code',
+  },
+  'auth.codeTooManyTries': { ar: 'تجاوزت عدد المحاولات، اطلب رمزًا جديدًا', en: 'Too many wrong codes; request a new code' },
+  'auth.resendTooSoon': {
+    ar: (p, l) => `يمكنك طلب رمز جديد بعد ${seconds(n(p, 'retryAfter'), l)}`,
+    en: (p, l) => `You can request a new code in ${seconds(n(p, 'retryAfter'), l)}`,
+  },
+  'auth.alreadyVerified': {
+    ar: 'هذا البريد مؤكد مسبقًا، يمكنك تسجيل الدخول',
+    en: 'This e-mail is already confirmed; you can log in',
+  },
+  'auth.resetSent': {
+    ar: 'إن كان البريد مسجلاً لدينا فقد أرسلنا إليه رمز إعادة التعيين',
+    en: 'If this e-mail is registered, we sent it a reset code',
+  },
+  'auth.passwordReset': {
+    ar: 'تم تغيير كلمة المرور، سجّل الدخول بكلمة المرور الجديدة',
+    en: 'Password changed; log in with your new password',
+  },
+  'auth.passwordChanged': { ar: 'تم تغيير كلمة المرور', en: 'Password changed' },
+  'auth.wrongCurrentPassword': { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is incorrect' },
+
+  // Field messages (codes in the envelope's error.fields)
+  'field.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
+  'field.too_small.string': {
+    ar: (p, l) => `يجب ألا يقل عن ${chars(n(p, 'minimum'), l)}`,
+    en: (p, l) => `Must be at least ${chars(n(p, 'minimum'), l)}`,
+  },
+  'field.too_big.string': {
+    ar: (p, l) => `يجب ألا يزيد على ${chars(n(p, 'maximum'), l)}`,
+    en: (p, l) => `Must be at most ${chars(n(p, 'maximum'), l)}`,
+  },
+  'field.too_small.number': { ar: 'يجب ألا تقل القيمة عن {minimum}', en: 'Must be {minimum} or more' },
+  'field.too_big.number': { ar: 'يجب ألا تزيد القيمة على {maximum}', en: 'Must be {maximum} or less' },
+  'field.too_small.array': { ar: 'يجب اختيار {minimum} على الأقل', en: 'Choose at least {minimum}' },
+  'field.too_big.array': { ar: 'لا يمكن اختيار أكثر من {maximum}', en: 'Choose at most {maximum}' },
+  'field.invalid_email': { ar: 'البريد الإلكتروني غير صالح', en: 'The e-mail address is not valid' },
+  'field.invalid_url': { ar: 'الرابط غير صالح', en: 'The link is not valid' },
+  'field.invalid_format': { ar: 'الصيغة غير صحيحة', en: 'The format is not valid' },
+  'field.invalid_type': { ar: 'نوع القيمة غير صحيح', en: 'The value has the wrong type' },
+  'field.invalid_value': { ar: 'القيمة غير مسموحة', en: 'This value is not allowed' },
+  'field.unrecognized_keys': { ar: 'حقل غير معروف', en: 'Unknown field' },
+  'field.weak_password': {
+    ar: 'كلمة المرور ضعيفة: 8 أحرف على الأقل تتضمن حرفًا كبيرًا وحرفًا صغيرًا ورقمًا ورمزًا خاصًا',
+    en: 'Weak password: at least 8 characters with an upper-case letter, a lower-case letter, a digit and a special character',
+  },
+  'field.invalid_phone': { ar: 'رقم الهاتف غير صالح', en: 'The phone number is not valid' },
+  'field.password_mismatch': { ar: 'كلمتا المرور غير متطابقتين', en: 'The passwords do not match' },
+  'field.invalid_code': { ar: 'الرمز غير صحيح', en: 'The code is not correct' },
+  'field.expired_code': { ar: 'انتهت صلاحية الرمز، اطلب رمزًا جديدًا', en: 'The code has expired; request a new one' },
+  'field.email_taken': { ar: 'هذا البريد الإلكتروني مسجل مسبقًا', en: 'This e-mail is already registered' },
+  'field.wrong_password': { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is incorrect' },
+} satisfies Record<string, Message>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+/** The sentence for `key` in `lang`, with `{name}` placeholders filled from `params`. */
+export function translate(key: MessageKey, lang: Language, params: MessageParams = {}): string {
+  const text: Text = messages[key][lang];
+  const raw = typeof text === 'function' ? text(params, lang) : text;
+  return raw.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+function seconds(count: number, lang: Language): string {
+  return lang === 'ar'
+    ? plural('ar', count, {
+        zero: '{count} ثانية',
+        one: 'ثانية واحدة',
+        two: 'ثانيتين',
+        few: '{count} ثوانٍ',
+        many: '{count} ثانية',
+        other: '{count} ثانية',
+      })
+    : plural('en', count, { one: '1 second', other: '{count} seconds' });
+}
+
+function chars(count: number, lang: Language): string {
+  return lang === 'ar'
+    ? plural('ar', count, {
+        zero: '{count} حرف',
+        one: 'حرف واحد',
+        two: 'حرفين',
+        few: '{count} أحرف',
+        many: '{count} حرفًا',
+        other: '{count} حرف',
+      })
+    : plural('en', count, { one: '1 character', other: '{count} characters' });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+
+/** A required, trimmed text of at most `max` characters. */
+export const requiredText = ({ max }: { max: number }) => z.string().trim().min(1).max(max);
+
+/** An optional text of at most `max` characters; empty means absent. */
+export const optionalText = ({ max }: { max: number }) => z.string().trim().max(max).optional();
+
+/** An e-mail address, trimmed and lower-cased before it is checked. */
+export const emailAddress = () => z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
+
+export const PHONE_DEFAULT_REGION: CountryCode = 'SA';
+
+/** The E.164 form of a phone number typed in any common way, or null when it is not a real number. */
+export function toE164(input: string, region: CountryCode = PHONE_DEFAULT_REGION): string | null {
+  const digits = input.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const phone = parsePhoneNumberFromString(digits, region);
+  return phone?.isValid() ? phone.number : null;
+}
+
+/** A phone number, validated with libphonenumber and answered in E.164. */
+export const phoneNumber = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .transform((value, ctx) => {
+      const e164 = toE164(value);
+      if (!e164) {
+        ctx.addIssue({ code: 'custom', message: 'invalid_phone', input: value });
+        return z.NEVER;
+      }
+      return e164;
+    });
+
+export const uuid = () => z.uuid();
+
+export const ListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
