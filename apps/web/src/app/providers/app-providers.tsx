@@ -1,5 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { DirectionProvider, MantineProvider, useDirection, type MantineColorSchemeManager } from '@mantine/core';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import {
+  DirectionProvider,
+  MantineProvider,
+  mergeThemeOverrides,
+  PasswordInput,
+  useDirection,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@souqna/contracts';
 import { appStore, useAppStore } from '../../lib/app-store.ts';
@@ -26,22 +33,44 @@ function DirectionFollowsLanguage() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The theme plus the labels Mantine writes itself (they would stay English otherwise). */
+function LocalisedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
   const themeName = useAppStore((s) => s.theme);
+  const toggleLabel = t('password.toggleVisibility');
+  const localised = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          PasswordInput: PasswordInput.extend({
+            defaultProps: { visibilityToggleButtonProps: { 'aria-label': toggleLabel, title: toggleLabel } },
+          }),
+        },
+      }),
+    [toggleLabel],
+  );
+  return (
+    <MantineProvider
+      theme={localised}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={storeColorScheme}
+      forceColorScheme={themeName}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
   const language = useAppStore((s) => s.language);
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
         <DirectionFollowsLanguage />
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={storeColorScheme}
-          forceColorScheme={themeName}
-        >
+        <LocalisedMantine>
           <NotificationsHost />
           {children}
-        </MantineProvider>
+        </LocalisedMantine>
       </DirectionProvider>
     </I18nextProvider>
   );

@@ -24,6 +24,8 @@ export default function EmailConfirmationPage() {
   const verifyId = params.get('verifyId') ?? '';
   const email = params.get('email') ?? '';
   const [code, setCode] = useState('');
+  // PinInput reports completion once per mount: a fresh input after each refused code re-arms it.
+  const [attempt, setAttempt] = useState(0);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -72,6 +74,7 @@ export default function EmailConfirmationPage() {
         setFailure(failureMessage(error));
       }
       setCode('');
+      setAttempt((n) => n + 1);
     }
   };
 
@@ -106,6 +109,7 @@ export default function EmailConfirmationPage() {
       ) : (
         <>
           <CodeInput
+            key={attempt}
             value={code}
             onChange={setCode}
             onComplete={(value) => void submit(value)}
