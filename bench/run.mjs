@@ -25,7 +25,10 @@ const results = { when: new Date().toISOString(), machine: `${(await import('nod
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const product = await startProduct();
 try {
-  results.loginPageJs = await loginPageJavaScript(product.url);
+  results.loginPageJs = {
+    ar: await loginPageJavaScript(product.url, 'ar-SA'),
+    en: await loginPageJavaScript(product.url, 'en-US'),
+  };
   results.lighthouse = await lighthouseDesktop(product.url);
   results.login = await loginVersusHealth(product.url);
 } finally {
@@ -34,10 +37,10 @@ try {
 console.log(JSON.stringify(results, null, 2));
 await writeFile(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
 
-/** Every script /auth/login loads, gzip-compressed (level 9) as a browser would receive it. */
-async function loginPageJavaScript(url) {
+/** Every script /auth/login loads for a browser in `locale`, gzip-compressed (level 9) as a browser would receive it. */
+async function loginPageJavaScript(url, locale) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
-  const page = await browser.newPage();
+  const page = await browser.newPage({ locale });
   const scripts = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() === 'script')
