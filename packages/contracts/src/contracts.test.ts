@@ -8,6 +8,7 @@ import {
   passwordStrength,
   plural,
   toE164,
+  imageRef,
   toFieldErrors,
   toThemeName,
   translate,
@@ -127,5 +128,15 @@ describe('theme names', () => {
     expect(toThemeName(null)).toBe('light');
     expect(nextThemeName('light')).toBe('dark');
     expect(nextThemeName('dark')).toBe('light');
+  });
+});
+
+describe('image references', () => {
+  it('takes an uploaded path or an http(s) link, and nothing else', () => {
+    expect(imageRef().safeParse('/images/uploads/s1/a.webp').success).toBe(true);
+    expect(imageRef().safeParse('https://cdn.example.com/a.png').success).toBe(true);
+    expect(imageRef().safeParse('/images/uploads/../../etc/passwd').success).toBe(false);
+    expect(imageRef().safeParse('javascript:alert(1)').success).toBe(false);
+    expect(imageRef().safeParse('data:image/png;base64,AAAA').success).toBe(false);
   });
 });

@@ -37,6 +37,23 @@ export const phoneNumber = () =>
 
 export const uuid = () => z.uuid();
 
+/** Where uploads are served from: `POST /upload/single` answers paths under it. */
+export const UPLOADS_PUBLIC_PATH = '/images/uploads/';
+
+/**
+ * A stored image: a path answered by `POST /upload/single`, or an http(s) link to an image
+ * elsewhere. Nothing else (no `javascript:`, no data URLs) reaches the database.
+ */
+export const imageRef = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .refine((v) => (v.startsWith(UPLOADS_PUBLIC_PATH) && !v.includes('..')) || /^https?:\/\/[^\s]+$/i.test(v), {
+      message: 'invalid_url',
+    });
+
 export const ListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language, Role } from '@souqna/contracts';
+import type { Db, Tx } from '../db/client.ts';
+import { authOf } from './auth.ts';
+
+/**
+ * The store a request acts for, taken from the access token (never from the body or query), with
+ * the caller's role and language and a way to run one transaction. Every store-owned query filters
+ * by `store.id`; a row of another store is simply not found (404).
+ */
+export interface StoreContext {
+  id: string;
+  userId: string;
+  role: Role;
+  lang: Language;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+/** The store context of a guarded route's request. */
+export function storeOf(req: FastifyRequest, db: Db): StoreContext {
+  const auth = authOf(req);
+  return {
+    id: auth.storeId,
+    userId: auth.userId,
+    role: auth.role,
+    lang: req.lang,
+    transaction: (work) => db.transaction(work),
+  };
+}
