@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -46,6 +46,13 @@ const CSP = {
   formAction: ["'self'"],
 };
 
+/** Hashed build files never change; the app shell is checked every time so a deploy shows at once. */
+function cacheControlFor(file: string): string {
+  if (path.basename(file) === 'index.html') return 'no-cache';
+  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, jobs } = deps;
   const app = Fastify({
@@ -58,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     return503OnClosing: true,
   });
-  const methodsFor = trackRoutes(app);
+  const methodsFor = trackRoutes(app, API_PREFIX);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
   registerAuth(app, database.db, deps.jwtSecret);
@@ -98,27 +105,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  // The app's own router decides every page path, including its not-found page.
+  const sendApp = (reply: FastifyReply) => reply.sendFile('index.html');
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // One catch-all route, not one per file: faster start-up, and files of a newer build are
+      // served without a restart. A missing file falls through to the not-found handler below.
+      wildcard: true,
       index: false,
       preCompressed: true,
-      setHeaders: (reply, file) => {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
     });
+    // The catch-all file route would read `/` as a folder.
+    app.get('/', { schema: { hide: true } }, (_req, reply) => sendApp(reply));
   }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
     if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)) return apiNotFound(methodsFor, req, reply);
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
-    if (serveWeb && !looksLikeFile && (req.method === 'GET' || req.method === 'HEAD')) {
-      // The app's own router decides every other path, including its not-found page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (serveWeb && !looksLikeFile && (req.method === 'GET' || req.method === 'HEAD')) return sendApp(reply);
     return reply.code(404).send(failure(req.lang, 'ROUTE_NOT_FOUND', 404));
   });
   return app;

@@ -52,7 +52,15 @@ export async function createTestApp(
   const name = `souqna_test_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(adminUrl, name, inject('templateDatabase'));
   const url = withDatabase(adminUrl, name);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: `/tmp/${name}`, ...env });
+  // No web app unless a test brings its own: the same answers whether or not apps/web/dist was built.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: `/tmp/${name}`,
+    WEB_DIST: `/tmp/${name}/no-web-app`,
+    ...env,
+  });
   const database = openDatabase(url, () => {}, 5);
   const logger = createLogger(config);
   const jobs = await Jobs.start(url, logger);

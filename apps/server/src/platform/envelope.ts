@@ -113,10 +113,14 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 }
 
-/** Every registered route as a pattern, so an unknown method on a known path can answer 405 with `Allow`. */
-export function trackRoutes(app: FastifyInstance) {
+/**
+ * Every registered route under `prefix` as a pattern, so an unknown method on a known path can
+ * answer 405 with `Allow` (the web app's catch-all file route stays out of it).
+ */
+export function trackRoutes(app: FastifyInstance, prefix: string) {
   const routes: { method: string; pattern: RegExp }[] = [];
   app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(prefix)) return;
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     const escaped = route.url
       .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
