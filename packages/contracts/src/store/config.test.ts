@@ -150,3 +150,18 @@ describe('plans', () => {
     expect(withinLimit(null, 1_000_000)).toBe(true);
   });
 });
+
+describe('missing and wrong values', () => {
+  const errors = (input: unknown) => {
+    const result = StoreSettings.safeParse(input, { reportInput: true });
+    return toFieldErrors(result.error!.issues, 'en').map((f) => `${f.path}:${f.code}`);
+  };
+  it('tell a missing choice or yes/no from a wrong one when zod reports the input', () => {
+    expect(errors({ currency: 'SAR', timeZone: 'Asia/Riyadh' })).toEqual(['pricesIncludeTax:required', 'digitStyle:required']);
+    expect(errors({ currency: 'EUR', timeZone: 'Asia/Riyadh', pricesIncludeTax: 'yes', digitStyle: 'roman' })).toEqual([
+      'currency:invalid_value',
+      'pricesIncludeTax:invalid_type',
+      'digitStyle:invalid_value',
+    ]);
+  });
+});
