@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   StoreConfig,
+  THEME_COLORS,
   applyChanges,
   defaultStoreConfig,
   isConfigPath,
@@ -40,12 +41,18 @@ async function load(tx: Tx, storeId: string, forUpdate = false): Promise<StoreCo
   const [store] = await tx.select({ name: stores.name, currency: stores.currency }).from(stores).where(eq(stores.id, storeId));
   if (!store) throw notFound();
   const defaults = defaultStoreConfig(store.name);
-  await tx
-    .insert(storeConfigs)
-    .values({ storeId, document: { ...defaults, currency: store.currency as StoreCurrency } })
-    .onConflictDoNothing();
-  const query = tx.select({ document: storeConfigs.document }).from(storeConfigs).where(eq(storeConfigs.storeId, storeId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const select = () => {
+    const query = tx.select({ document: storeConfigs.document }).from(storeConfigs).where(eq(storeConfigs.storeId, storeId));
+    return forUpdate ? query.for('update') : query;
+  };
+  let [row] = await select();
+  if (!row) {
+    await tx
+      .insert(storeConfigs)
+      .values({ storeId, document: { ...defaults, currency: store.currency as StoreCurrency } })
+      .onConflictDoNothing();
+    [row] = await select();
+  }
   const document = overDefaults(defaults, row!.document) as StoreConfig;
   return { ...document, currency: store.currency as StoreCurrency };
 }
@@ -86,7 +93,7 @@ export function save(store: StoreContext, document: StoreConfig): Promise<StoreC
 }
 
 export async function getTheme(store: StoreContext): Promise<ThemeColor> {
-  return themeColorOf((await get(store)).info.theme.themeId)!;
+  return themeColorOf((await get(store)).info.theme.themeId) ?? THEME_COLORS[0];
 }
 
 export function setTheme(store: StoreContext, themeId: ThemeId): Promise<ThemeColor> {
