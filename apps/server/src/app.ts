@@ -15,8 +15,10 @@ import { apiNotFound, failure, registerEnvelope, trackRoutes } from './platform/
 import type { Jobs } from './platform/jobs.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
+import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
 
 export const API_PREFIX = '/api/v2';
@@ -91,13 +93,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mailer.start();
   app.addHook('onClose', async () => mailer.close());
   const sessions = new Sessions(app.tokens);
-  const accounts = new AccountsService({ db: database.db, mailer, sessions, appUrl: config.appUrl, now: deps.now });
+  const accounts = new AccountsService({
+    db: database.db,
+    mailer,
+    sessions,
+    appUrl: config.appUrl,
+    storeBaseDomain: config.storeBaseDomain,
+    now: deps.now,
+  });
 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       systemRoutes(api, database.db);
       accountRoutes(api, accounts);
+      profileRoutes(api, database.db);
+      storeConfigRoutes(api, database.db);
     },
     { prefix: API_PREFIX },
   );

@@ -74,7 +74,8 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) => (input: unknown) => {
-    const result = (schema as z.ZodType).safeParse(input);
+    // `reportInput` lets the field errors tell a missing value from a wrong one; inputs never reach the answer.
+    const result = (schema as z.ZodType).safeParse(input, { reportInput: true });
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { storeMembers, stores, users } from '../db/schema.ts';
 import { uuidv7 } from '../platform/ids.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { seedDemoConfig } from '../modules/store-config/demo.ts';
 
 export const DEMO_LOGIN = { email: 'demo@store.test', password: 'Demo@12345' } as const;
 
@@ -15,16 +16,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const userId = uuidv7();
     const storeId = uuidv7();
     const now = new Date();
-    await tx
-      .insert(users)
-      .values({
-        id: userId,
-        name: 'أحمد التاجر',
-        email: DEMO_LOGIN.email,
-        phone: '+966501234567',
-        passwordHash,
-        emailVerifiedAt: now,
-      });
+    await tx.insert(users).values({
+      id: userId,
+      name: 'أحمد التاجر',
+      email: DEMO_LOGIN.email,
+      phone: '+966501234567',
+      passwordHash,
+      emailVerifiedAt: now,
+    });
     await tx.insert(stores).values({
       id: storeId,
       stageId: uuidv7(),
@@ -43,6 +42,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       isIdentityVerified: true,
     });
     await tx.insert(storeMembers).values({ storeId, userId, role: 'owner' });
+    await seedDemoConfig(tx, storeId);
   });
   return true;
 }

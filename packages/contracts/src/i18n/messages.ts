@@ -87,6 +87,19 @@ export const messages = {
   'auth.passwordChanged': { ar: 'تم تغيير كلمة المرور', en: 'Password changed' },
   'auth.wrongCurrentPassword': { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is incorrect' },
 
+  // Store style, settings, sender e-mail, profile and plans
+  'storeConfig.saved': { ar: 'تم حفظ تنسيق المتجر', en: 'Store style saved' },
+  'storeConfig.themeChanged': { ar: 'تم تغيير لون المتجر', en: 'Store colour changed' },
+  'storeSettings.saved': { ar: 'تم حفظ إعدادات المتجر', en: 'Store settings saved' },
+  'emailSender.saved': { ar: 'تم حفظ بيانات مرسل البريد', en: 'Sender e-mail details saved' },
+  'profile.saved': { ar: 'تم حفظ الملف الشخصي', en: 'Profile saved' },
+  'plan.changed': { ar: 'تم تغيير باقة المتجر', en: 'Store plan changed' },
+  'plan.unchanged': { ar: 'متجرك على هذه الباقة بالفعل', en: 'Your store is already on this plan' },
+  'plan.usageAboveLimit': {
+    ar: 'استخدام متجرك الحالي يتجاوز حدود هذه الباقة',
+    en: "Your store's current usage is above this plan's limits",
+  },
+
   // Field messages (codes in the envelope's error.fields)
   'field.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   'field.too_small.string': {
@@ -117,6 +130,12 @@ export const messages = {
   'field.expired_code': { ar: 'انتهت صلاحية الرمز، اطلب رمزًا جديدًا', en: 'The code has expired; request a new one' },
   'field.email_taken': { ar: 'هذا البريد الإلكتروني مسجل مسبقًا', en: 'This e-mail is already registered' },
   'field.wrong_password': { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is incorrect' },
+  'field.unknown_path': { ar: 'هذا الحقل غير موجود في تنسيق المتجر', en: 'This field does not exist in the store style' },
+  'field.no_changes': { ar: 'لا توجد تغييرات لحفظها', en: 'There are no changes to save' },
+  'field.missing_placeholder': {
+    ar: 'يجب أن يحتوي القالب على %s ليحل محله عنوان الصفحة',
+    en: 'The template must contain %s, which the page title replaces',
+  },
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;

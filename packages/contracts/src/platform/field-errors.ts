@@ -29,6 +29,7 @@ function describe(issue: Issue): { code: string; key: MessageKey; params?: Recor
   if (isMessageKey(named)) return { code: issue.message, key: named };
   switch (issue.code) {
     case 'invalid_type':
+      // Without `reportInput` zod leaves the input out, so a wrong type cannot be told from a missing one.
       return issue.input === undefined || issue.input === null
         ? { code: 'required', key: 'field.required' }
         : { code: 'invalid_type', key: 'field.invalid_type' };
@@ -48,6 +49,10 @@ function describe(issue: Issue): { code: string; key: MessageKey; params?: Recor
       if (issue.format === 'url') return { code: 'invalid_url', key: 'field.invalid_url' };
       return { code: 'invalid_format', key: 'field.invalid_format' };
     case 'invalid_value':
+      // With `reportInput` a missing choice (enum, literal) reads as missing, like a missing text.
+      return 'input' in issue && (issue.input === undefined || issue.input === null)
+        ? { code: 'required', key: 'field.required' }
+        : { code: 'invalid_value', key: 'field.invalid_value' };
     case 'invalid_union':
       return { code: 'invalid_value', key: 'field.invalid_value' };
     case 'unrecognized_keys':

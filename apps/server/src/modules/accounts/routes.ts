@@ -34,6 +34,8 @@ const Me = z.object({
     name: z.string().nullable(),
     logo: z.string().nullable(),
     domain: z.string().nullable(),
+    /** `https://{domain}.{STORE_BASE_DOMAIN}`, or null before the store has a domain. */
+    url: z.string().nullable(),
     plan: z.enum(['free', 'standard', 'premium']),
     status: z.enum(['draft', 'pending', 'active', 'rejected']),
     rejectionReason: z.string().nullable(),

@@ -13,6 +13,7 @@ import {
   type RegisterMerchantResult,
   type ResendCodeResult,
   type TokenPair,
+  storeUrl,
 } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
@@ -30,6 +31,8 @@ export interface AccountsDeps {
   mailer: Mailer;
   sessions: Sessions;
   appUrl: string;
+  /** Store links are `https://{domain}.{storeBaseDomain}`. */
+  storeBaseDomain: string;
   now?: () => Date;
 }
 
@@ -259,6 +262,7 @@ export class AccountsService {
         name: store.name,
         logo: store.logo,
         domain: store.domain,
+        url: storeUrl(store.domain, this.deps.storeBaseDomain),
         plan: store.plan,
         status: store.status,
         rejectionReason: store.rejectionReason,

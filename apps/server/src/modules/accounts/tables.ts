@@ -46,6 +46,13 @@ export const stores = pgTable(
     isServiceChannel: boolean('is_service_channel').notNull().default(false),
     isWarehouse: boolean('is_warehouse').notNull().default(false),
     isIdentityVerified: boolean('is_identity_verified').notNull().default(false),
+    // Store settings (`/setting`) and the sender of the store's own mail (`/email`).
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    digitStyle: text('digit_style', { enum: ['latin', 'arabic'] })
+      .notNull()
+      .default('latin'),
+    senderName: text('sender_name'),
+    senderEmail: text('sender_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

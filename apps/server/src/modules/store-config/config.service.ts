@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import {
+  StoreConfig,
+  THEME_COLORS,
+  applyChanges,
+  defaultStoreConfig,
+  isConfigPath,
+  storeThemeOf,
+  themeColorOf,
+  type ConfigChanges,
+  type StoreCurrency,
+  type ThemeColor,
+  type ThemeId,
+} from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
+import { RequestValidationError } from '../../platform/envelope.ts';
+import { invalidFields, notFound } from '../../platform/errors.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { stores } from '../accounts/tables.ts';
+import { storeConfigs } from './tables.ts';
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** `stored` laid over `defaults`: fields added to the document since it was saved get their default. */
+function overDefaults(defaults: Plain, stored: Plain): Plain {
+  const out: Plain = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = stored[key];
+    if (isPlain(fallback) && isPlain(value)) out[key] = overDefaults(fallback, value);
+    else out[key] = Object.hasOwn(stored, key) ? value : fallback;
+  }
+  return out;
+}
+
+/**
+ * The store's config document, created on first read. The currency lives on the store row
+ * (`/setting` changes it too), so the document's `currency` is always read from there.
+ */
+async function load(tx: Tx, storeId: string, forUpdate = false): Promise<StoreConfig> {
+  const [store] = await tx.select({ name: stores.name, currency: stores.currency }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw notFound();
+  const defaults = defaultStoreConfig(store.name);
+  const select = () => {
+    const query = tx.select({ document: storeConfigs.document }).from(storeConfigs).where(eq(storeConfigs.storeId, storeId));
+    return forUpdate ? query.for('update') : query;
+  };
+  let [row] = await select();
+  if (!row) {
+    await tx
+      .insert(storeConfigs)
+      .values({ storeId, document: { ...defaults, currency: store.currency as StoreCurrency } })
+      .onConflictDoNothing();
+    [row] = await select();
+  }
+  const document = overDefaults(defaults, row!.document) as StoreConfig;
+  return { ...document, currency: store.currency as StoreCurrency };
+}
+
+/** Validates the whole document (errors carry full paths such as `seo.titleTemplate`) and stores it. */
+async function write(tx: Tx, storeId: string, candidate: unknown): Promise<StoreConfig> {
+  const parsed = StoreConfig.safeParse(candidate, { reportInput: true });
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  const document: StoreConfig = {
+    ...parsed.data,
+    info: { ...parsed.data.info, theme: storeThemeOf(parsed.data.info.theme.themeId) },
+  };
+  const now = new Date();
+  await tx.update(storeConfigs).set({ document, updatedAt: now }).where(eq(storeConfigs.storeId, storeId));
+  await tx.update(stores).set({ currency: document.currency, updatedAt: now }).where(eq(stores.id, storeId));
+  return document;
+}
+
+export function get(store: StoreContext): Promise<StoreConfig> {
+  return store.transaction((tx) => load(tx, store.id));
+}
+
+/** Applies only the changed paths; every path must exist in the document and the result must validate. */
+export function update(store: StoreContext, changes: ConfigChanges): Promise<StoreConfig> {
+  const paths = Object.keys(changes);
+  if (paths.length === 0) throw invalidFields({ path: 'changes', code: 'no_changes' });
+  const unknown = paths.filter((path) => !isConfigPath(path));
+  if (unknown.length) throw invalidFields(...unknown.map((path) => ({ path, code: 'unknown_path' })));
+  return store.transaction(async (tx) => write(tx, store.id, applyChanges(await load(tx, store.id, true), changes)));
+}
+
+/** Replaces the whole document. */
+export function save(store: StoreContext, document: StoreConfig): Promise<StoreConfig> {
+  return store.transaction(async (tx) => {
+    await load(tx, store.id, true);
+    return write(tx, store.id, document);
+  });
+}
+
+export async function getTheme(store: StoreContext): Promise<ThemeColor> {
+  return themeColorOf((await get(store)).info.theme.themeId) ?? THEME_COLORS[0];
+}
+
+export function setTheme(store: StoreContext, themeId: ThemeId): Promise<ThemeColor> {
+  return store.transaction(async (tx) => {
+    const current = await load(tx, store.id, true);
+    await write(tx, store.id, { ...current, info: { ...current.info, theme: storeThemeOf(themeId) } });
+    return themeColorOf(themeId)!;
+  });
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { EmailSender, EmailSenderInput, StoreCurrency, StoreSettings } from '@souqna/contracts';
+import { notFound } from '../../platform/errors.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { stores } from '../accounts/tables.ts';
+
+type StoreRow = typeof stores.$inferSelect;
+
+const toSettings = (row: StoreRow): StoreSettings => ({
+  currency: row.currency as StoreCurrency,
+  timeZone: row.timeZone,
+  pricesIncludeTax: row.pricesIncludeTax,
+  digitStyle: row.digitStyle,
+});
+
+const toSender = (row: StoreRow): EmailSender => ({ senderName: row.senderName, senderEmail: row.senderEmail });
+
+function storeRow(store: StoreContext) {
+  return store.transaction(async (tx) => {
+    const [row] = await tx.select().from(stores).where(eq(stores.id, store.id));
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+function updateStore(store: StoreContext, values: Partial<StoreRow>) {
+  return store.transaction(async (tx) => {
+    const [row] = await tx
+      .update(stores)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(stores.id, store.id))
+      .returning();
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+export const getSettings = async (store: StoreContext) => toSettings(await storeRow(store));
+
+export const updateSettings = async (store: StoreContext, input: StoreSettings) => toSettings(await updateStore(store, input));
+
+export const getEmailSender = async (store: StoreContext) => toSender(await storeRow(store));
+
+export const updateEmailSender = async (store: StoreContext, input: EmailSenderInput) =>
+  toSender(await updateStore(store, { senderName: input.senderName, senderEmail: input.senderEmail }));

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, merchant, type TestApp } from '../../../test/harness.ts';
+import { planChanges } from './tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SETTINGS = '/api/v2/store/settings';
+const SENDER = '/api/v2/store/email-sender';
+const PLAN = '/api/v2/store/plan';
+const valid = { currency: 'SAR', timeZone: 'Asia/Aden', pricesIncludeTax: true, digitStyle: 'arabic' };
+const put = (url: string, body: unknown, token: string, lang?: 'ar' | 'en') => t.call('PUT', url, body, { token, lang });
+const codes = (res: { body: any }) => res.body.error.fields.map((f: any) => `${f.path}:${f.code}`);
+const asRole = async (m: Awaited<ReturnType<typeof merchant>>, role: 'admin' | 'manager') =>
+  t.app.tokens.sign({ userId: m.session.user.userId, storeId: m.session.user.storeId, role });
+
+describe('store settings (/setting)', () => {
+  it('start in rials, Riyadh time, prices without tax, Latin digits', async () => {
+    const { token } = await merchant(t);
+    const res = await t.get(SETTINGS, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ currency: 'YER', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' });
+  });
+
+  it('are saved and read back, and the store style shows the new currency', async () => {
+    const { token } = await merchant(t);
+    const res = await put(SETTINGS, valid, token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('تم حفظ إعدادات المتجر');
+    expect(res.body.data).toEqual(valid);
+    expect((await t.get(SETTINGS, { token })).body.data).toEqual(valid);
+    expect((await t.get('/api/v2/store/config', { token })).body.data.currency).toBe('SAR');
+  });
+
+  it('follow a currency chosen in the store style', async () => {
+    const { token } = await merchant(t);
+    await t.call('PATCH', '/api/v2/store/config', { changes: { currency: 'KWD' } }, { token });
+    expect((await t.get(SETTINGS, { token })).body.data.currency).toBe('KWD');
+  });
+
+  it('refuse a currency outside the list, an unknown time zone and a missing digit style', async () => {
+    const { token } = await merchant(t);
+    const { digitStyle: _omitted, ...rest } = valid;
+    const res = await put(SETTINGS, { ...rest, currency: 'EUR', timeZone: 'Mars/Olympus' }, token);
+    expect(res.status).toBe(400);
+    expect(codes(res)).toEqual(['currency:invalid_value', 'timeZone:invalid_value', 'digitStyle:required']);
+    expect((await t.get(SETTINGS, { token })).body.data.currency).toBe('YER');
+  });
+
+  it('refuse a text where a yes/no is expected, and unknown fields', async () => {
+    const { token } = await merchant(t);
+    const res = await put(SETTINGS, { ...valid, pricesIncludeTax: 'yes', language: 'ar' }, token);
+    expect(codes(res).sort()).toEqual(['language:unrecognized_keys', 'pricesIncludeTax:invalid_type']);
+  });
+
+  it("never touch another store's settings", async () => {
+    const [a, b] = [await merchant(t), await merchant(t)];
+    await put(SETTINGS, valid, a.token);
+    expect((await t.get(SETTINGS, { token: b.token })).body.data.currency).toBe('YER');
+  });
+
+  it('are closed to a manager', async () => {
+    const m = await merchant(t);
+    expect((await put(SETTINGS, valid, await asRole(m, 'manager'))).status).toBe(403);
+  });
+});
+
+describe('the sender e-mail (/email)', () => {
+  it('is the platform sender until the store sets its own', async () => {
+    const { token } = await merchant(t);
+    expect((await t.get(SENDER, { token })).body.data).toEqual({ senderName: null, senderEmail: null });
+  });
+
+  it('saves the name and a lower-cased address, and can be cleared', async () => {
+    const { token } = await merchant(t);
+    const res = await put(SENDER, { senderName: ' متجر الأمل ', senderEmail: 'Info@Al-Amal.Example' }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ senderName: 'متجر الأمل', senderEmail: 'info@al-amal.example' });
+    expect((await t.get(SENDER, { token })).body.data).toEqual(res.body.data);
+    await put(SENDER, { senderName: null, senderEmail: null }, token);
+    expect((await t.get(SENDER, { token })).body.data).toEqual({ senderName: null, senderEmail: null });
+  });
+
+  it('refuses an address without @ and a name over 100 characters', async () => {
+    const { token } = await merchant(t);
+    const res = await put(SENDER, { senderName: 'م'.repeat(101), senderEmail: 'info.al-amal.example' }, token, 'en');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual([
+      { path: 'senderName', code: 'too_big', message: 'Must be at most 100 characters' },
+      { path: 'senderEmail', code: 'invalid_email', message: 'The e-mail address is not valid' },
+    ]);
+  });
+
+  it("is each store's own", async () => {
+    const [a, b] = [await merchant(t), await merchant(t)];
+    await put(SENDER, { senderName: 'أ', senderEmail: 'a@a.example' }, a.token);
+    expect((await t.get(SENDER, { token: b.token })).body.data.senderName).toBeNull();
+  });
+});
+
+describe('plans', () => {
+  it('start on free with its limits, the real usage and the three plans', async () => {
+    const { token } = await merchant(t);
+    const res = await t.get(PLAN, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      plan: 'free',
+      limits: { products: 5, ordersPerMonth: 10 },
+      usage: { products: 0, ordersThisMonth: 0 },
+      history: [],
+    });
+    expect(res.body.data.plans.map((p: any) => p.plan)).toEqual(['free', 'standard', 'premium']);
+    expect(res.body.data.plans[2].limits).toEqual({ products: null, ordersPerMonth: null });
+  });
+
+  it('change when the owner chooses another plan, and the change is recorded', async () => {
+    const m = await merchant(t);
+    const res = await t.post(PLAN, { plan: 'standard' }, { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('تم تغيير باقة المتجر');
+    expect(res.body.data).toMatchObject({ plan: 'standard', limits: { products: 50, ordersPerMonth: 500 } });
+    expect(res.body.data.history).toEqual([
+      { from: 'free', to: 'standard', changedAt: expect.any(String), changedBy: m.input.name },
+    ]);
+    const rows = await t.database.db.select().from(planChanges).where(eq(planChanges.storeId, m.session.user.storeId));
+    expect(rows).toMatchObject([{ userId: m.session.user.userId, fromPlan: 'free', toPlan: 'standard' }]);
+    expect((await t.get('/api/v2/auth/me', { token: m.token })).body.data.store.plan).toBe('standard');
+
+    await t.post(PLAN, { plan: 'premium' }, { token: m.token });
+    const history = (await t.get(PLAN, { token: m.token })).body.data.history;
+    expect(history.map((h: any) => `${h.from}>${h.to}`)).toEqual(['standard>premium', 'free>standard']);
+  });
+
+  it('record nothing when the store is already on that plan', async () => {
+    const m = await merchant(t);
+    const res = await t.post(PLAN, { plan: 'free' }, { token: m.token, lang: 'en' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Your store is already on this plan');
+    expect(await t.database.db.select().from(planChanges).where(eq(planChanges.storeId, m.session.user.storeId))).toEqual([]);
+  });
+
+  it('are changed by the owner only', async () => {
+    const m = await merchant(t);
+    const res = await t.post(PLAN, { plan: 'premium' }, { token: await asRole(m, 'admin') });
+    expect(res.status).toBe(403);
+    expect((await t.get(PLAN, { token: m.token })).body.data.plan).toBe('free');
+  });
+
+  it('refuse a plan that does not exist', async () => {
+    const { token } = await merchant(t);
+    const res = await t.post(PLAN, { plan: 'gold' }, { token });
+    expect(res.status).toBe(400);
+    expect(codes(res)).toEqual(['plan:invalid_value']);
+  });
+
+  it("never change another store's plan", async () => {
+    const [a, b] = [await merchant(t), await merchant(t)];
+    await t.post(PLAN, { plan: 'premium' }, { token: a.token });
+    expect((await t.get(PLAN, { token: b.token })).body.data).toMatchObject({ plan: 'free', history: [] });
+  });
+});

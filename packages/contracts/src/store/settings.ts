@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailAddress } from '../platform/fields.ts';
+
+/** The currencies a store may sell in (ISO 4217), with their minor-unit digits; YER is the default (spec §9). */
+export const STORE_CURRENCIES = [
+  { code: 'YER', minorUnits: 2 },
+  { code: 'SAR', minorUnits: 2 },
+  { code: 'USD', minorUnits: 2 },
+  { code: 'AED', minorUnits: 2 },
+  { code: 'KWD', minorUnits: 3 },
+  { code: 'QAR', minorUnits: 2 },
+  { code: 'BHD', minorUnits: 3 },
+  { code: 'OMR', minorUnits: 3 },
+  { code: 'EGP', minorUnits: 2 },
+  { code: 'JOD', minorUnits: 3 },
+] as const;
+
+export type StoreCurrency = (typeof STORE_CURRENCIES)[number]['code'];
+export const STORE_CURRENCY_CODES = STORE_CURRENCIES.map((c) => c.code) as [StoreCurrency, ...StoreCurrency[]];
+export const DEFAULT_CURRENCY: StoreCurrency = 'YER';
+export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+
+export const minorUnitsOf = (code: StoreCurrency): number => STORE_CURRENCIES.find((c) => c.code === code)!.minorUnits;
+
+export const storeCurrency = () => z.enum(STORE_CURRENCY_CODES, { message: 'invalid_value' });
+
+let zones: Set<string> | undefined;
+/** Whether `zone` is an IANA time zone this runtime knows (`Intl.supportedValuesOf`). */
+export function isTimeZone(zone: string): boolean {
+  zones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  return zones.has(zone);
+}
+
+export const timeZone = () => z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'invalid_value' });
+
+export const DIGIT_STYLES = ['latin', 'arabic'] as const;
+export type DigitStyle = (typeof DIGIT_STYLES)[number];
+
+/** `/setting`: how the store counts money and time and writes numbers. */
+export const StoreSettings = z.strictObject({
+  currency: storeCurrency(),
+  timeZone: timeZone(),
+  pricesIncludeTax: z.boolean(),
+  digitStyle: z.enum(DIGIT_STYLES),
+});
+export type StoreSettings = z.infer<typeof StoreSettings>;
+
+/**
+ * `/email`: the name and address a store's own mail (order mail, later) is sent in the name of.
+ * Null for both means the platform's sender.
+ */
+export const EmailSenderInput = z.strictObject({
+  senderName: z.string().trim().min(1).max(100).nullable(),
+  senderEmail: emailAddress().nullable(),
+});
+export type EmailSenderInput = z.input<typeof EmailSenderInput>;
+
+export const EmailSender = z.object({ senderName: z.string().nullable(), senderEmail: z.string().nullable() });
+export type EmailSender = z.infer<typeof EmailSender>;
