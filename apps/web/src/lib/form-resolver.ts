@@ -12,7 +12,7 @@ export type FieldMessages = Record<string, string>;
  */
 export function contractsResolver<Values>(schema: z.ZodType, language: () => Language, prepare?: (values: Values) => unknown) {
   return (values: Values): FieldMessages => {
-    const result = schema.safeParse(prepare ? prepare(values) : values);
+    const result = schema.safeParse(prepare ? prepare(values) : values, { reportInput: true });
     if (result.success) return {};
     const errors: FieldMessages = {};
     for (const field of toFieldErrors(result.error.issues, language())) errors[field.path] ??= field.message;
