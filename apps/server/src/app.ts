@@ -17,6 +17,7 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
+import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
 
 export const API_PREFIX = '/api/v2';
@@ -85,12 +86,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   const sessions = new Sessions(app.tokens);
   const accounts = new AccountsService({ db: database.db, mailer, sessions, appUrl: config.appUrl, now: deps.now });
+  const store = createStoreServices({
+    db: database.db,
+    now: deps.now ?? (() => new Date()),
+    storeBaseDomain: config.storeBaseDomain,
+    autoApproveStores: config.autoApproveStores,
+  });
 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       systemRoutes(api, database.db);
       accountRoutes(api, accounts);
+      storeRoutes(api, database.db, store);
     },
     { prefix: API_PREFIX },
   );

@@ -1,2 +1,3 @@
 export * from '../modules/accounts/tables.ts';
 export * from '../platform/mail/tables.ts';
+export * from '../modules/store/tables.ts';

@@ -15,16 +15,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const userId = uuidv7();
     const storeId = uuidv7();
     const now = new Date();
-    await tx
-      .insert(users)
-      .values({
-        id: userId,
-        name: 'أحمد التاجر',
-        email: DEMO_LOGIN.email,
-        phone: '+966501234567',
-        passwordHash,
-        emailVerifiedAt: now,
-      });
+    await tx.insert(users).values({
+      id: userId,
+      name: 'أحمد التاجر',
+      email: DEMO_LOGIN.email,
+      phone: '+966501234567',
+      passwordHash,
+      emailVerifiedAt: now,
+    });
     await tx.insert(stores).values({
       id: storeId,
       stageId: uuidv7(),
