@@ -105,7 +105,8 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) => (input: unknown) => {
-    const result = (schema as z.ZodType).safeParse(input);
+    // reportInput keeps each issue's input, so a missing field reads `required` and a wrong one does not.
+    const result = (schema as z.ZodType).safeParse(input, { reportInput: true });
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };

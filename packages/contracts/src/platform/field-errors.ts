@@ -48,6 +48,10 @@ function describe(issue: Issue): { code: string; key: MessageKey; params?: Recor
       if (issue.format === 'url') return { code: 'invalid_url', key: 'field.invalid_url' };
       return { code: 'invalid_format', key: 'field.invalid_format' };
     case 'invalid_value':
+      // A missing choice is a missing field (issues carry their input when parsed with reportInput).
+      if ('input' in issue && (issue.input === undefined || issue.input === null))
+        return { code: 'required', key: 'field.required' };
+      return { code: 'invalid_value', key: 'field.invalid_value' };
     case 'invalid_union':
       return { code: 'invalid_value', key: 'field.invalid_value' };
     case 'unrecognized_keys':

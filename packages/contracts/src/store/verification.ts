@@ -20,8 +20,9 @@ const identityNumber = () =>
     .pipe(z.string().regex(/^\d{5,20}$/, { message: 'invalid_identity_number' }));
 
 const birthDate = () =>
-  z.iso
-    .date({ message: 'invalid_date' })
+  z
+    .string()
+    .pipe(z.iso.date({ message: 'invalid_date' }))
     .refine((v) => v <= new Date().toISOString().slice(0, 10), { message: 'date_in_future', abort: true })
     .refine((v) => ageOn(v, new Date()) >= MINIMUM_AGE, { message: 'too_young' });
 

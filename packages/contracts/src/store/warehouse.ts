@@ -15,17 +15,17 @@ export const countryId = () =>
   z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}$/, { message: 'invalid_country' });
+    .regex(/^[A-Z]{2}$/, { message: 'invalid_country', abort: true });
 export const cityId = () =>
   z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}-[a-z0-9-]{1,60}$/, { message: 'invalid_city' });
+    .regex(/^[A-Z]{2}-[a-z0-9-]{1,60}$/, { message: 'invalid_city', abort: true });
 export const regionId = () =>
   z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}-[a-z0-9-]{1,60}-[a-z0-9-]{1,60}$/, { message: 'invalid_region' });
+    .regex(/^[A-Z]{2}-[a-z0-9-]{1,60}-[a-z0-9-]{1,60}$/, { message: 'invalid_region', abort: true });
 
 /** A time of day, 24-hour `HH:MM`: the earliest an order placed now can be ready. */
 const timeOfDay = () =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { platformCategories } from './tables.ts';
 
-interface CatalogueEntry {
+export interface CatalogueEntry {
   id: string;
   slug: string;
   nameAr: string;

@@ -45,9 +45,11 @@ describe('platform store categories', () => {
     const res = await m.get(`/store/category/parent-category-${perfumes.id}/sub-category`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((c: { categoryId: string }) => c.categoryId)).toEqual(perfumes.children!.map((c) => c.id));
-    expect(res.body.data.every((c: { parentCategoryId: string; hasChildren: boolean }) => c.parentCategoryId === perfumes.id && !c.hasChildren)).toBe(
-      true,
-    );
+    expect(
+      res.body.data.every(
+        (c: { parentCategoryId: string; hasChildren: boolean }) => c.parentCategoryId === perfumes.id && !c.hasChildren,
+      ),
+    ).toBe(true);
     expect(res.body.data.map((c: { name: string }) => c.name)).toContain('دهن العود');
   });
 
@@ -99,7 +101,9 @@ describe('choosing the store categories', () => {
       categoryIds: [perfumes.id, '0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e70'],
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual([{ path: 'categoryIds.1', code: 'unknown_category', message: 'هذا التصنيف غير موجود' }]);
+    expect(res.body.error.fields).toEqual([
+      { path: 'categoryIds.1', code: 'unknown_category', message: 'هذا التصنيف غير موجود' },
+    ]);
     const all = await merchant.get('/store/get-all-store-data');
     expect(all.body.data.categories.map((c: { categoryId: string }) => c.categoryId)).toEqual([fashion.id]);
   });
