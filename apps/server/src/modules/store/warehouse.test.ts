@@ -108,6 +108,14 @@ describe('branch fields', () => {
     ]);
   });
 
+  it('says a value of the wrong type is of the wrong type, not missing', async () => {
+    const res = await m.post('/inventory/warehouse', validBranch({ preparationTimeHours: '24', isOpen: 'yes' }));
+    expect(res.body.error.fields).toEqual([
+      { path: 'preparationTimeHours', code: 'invalid_type', message: 'نوع القيمة غير صحيح' },
+      { path: 'isOpen', code: 'invalid_type', message: 'نوع القيمة غير صحيح' },
+    ]);
+  });
+
   it('refuses malformed reference ids and a city outside the country', async () => {
     const bad = await m.post('/inventory/warehouse', validBranch({ countryId: 'sa', cityId: 'riyadh', regionId: 'olaya' }));
     expect(fieldCodes(bad.body).sort()).toEqual(['cityId:invalid_city', 'countryId:invalid_country', 'regionId:invalid_region']);
