@@ -118,3 +118,22 @@ describe('choosing the store categories', () => {
     expect(fieldCodes(bad.body)).toEqual(['categoryIds.0:invalid_format']);
   });
 });
+
+describe('the API document', () => {
+  it('describes the store routes at the paths the spec spells', async () => {
+    const res = await t.get('/api/v2/openapi.json');
+    const paths = Object.keys(res.body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v2/store/category/parent-category-{id}/sub-category',
+        '/api/v2/store/store-category',
+        '/api/v2/store/check-domain',
+        '/api/v2/store/add-warehouse',
+        '/api/v2/inventory/warehouse/{id}',
+        '/api/v2/store/verify-identity',
+      ]),
+    );
+    const channel = res.body.paths['/api/v2/store/add-customer-service-channels'].post;
+    expect(channel.requestBody.content['application/json'].schema.required).toEqual(['channels']);
+  });
+});
