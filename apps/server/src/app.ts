@@ -19,6 +19,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
+import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
 
 export const API_PREFIX = '/api/v2';
@@ -101,6 +102,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storeBaseDomain: config.storeBaseDomain,
     now: deps.now,
   });
+  const store = createStoreServices({
+    db: database.db,
+    now: deps.now ?? (() => new Date()),
+    storeBaseDomain: config.storeBaseDomain,
+    autoApproveStores: config.autoApproveStores,
+  });
 
   await app.register(
     async (api) => {
@@ -109,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accountRoutes(api, accounts);
       profileRoutes(api, database.db);
       storeConfigRoutes(api, database.db);
+      storeRoutes(api, database.db, store);
     },
     { prefix: API_PREFIX },
   );

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { createLogger } from './logger.ts';
 import { Jobs } from './platform/jobs.ts';
 import { loadLocalSecrets } from './platform/secrets.ts';
+import { syncPlatformCategories } from './modules/store/category-catalogue.ts';
 import { DEMO_LOGIN, seedDemo } from './scripts/seed-demo.ts';
 
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
   }
   const database = openDatabase(url, (err) => log.warn({ err }, 'database connection error'));
   await runMigrations(database.db);
+  await syncPlatformCategories(database.db);
   const jobs = await Jobs.start(url, log);
   const app = await buildApp({ config, logger: log, database, jobs, jwtSecret: config.jwtSecret ?? secrets.jwtSecret });
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase, openDatabase, runMigrations, withDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
+import { syncPlatformCategories } from '../src/modules/store/category-catalogue.ts';
 import { Jobs } from '../src/platform/jobs.ts';
 
 declare module 'vitest' {
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(adminUrl, templateDatabase);
   const database = openDatabase(templateUrl, () => {});
   await runMigrations(database.db);
+  await syncPlatformCategories(database.db);
   await database.close();
   // The job queue's own schema, installed once so every copy starts with it.
   const jobs = await Jobs.start(templateUrl, quiet);

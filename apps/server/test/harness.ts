@@ -28,6 +28,9 @@ interface CallOptions {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The connection string of this file's database (for a command spawned against it). */
+  url: string;
+  jobs: Jobs;
   call(method: string, url: string, body?: unknown, options?: CallOptions): Promise<TestResponse>;
   get(url: string, options?: CallOptions): Promise<TestResponse>;
   post(url: string, body?: unknown, options?: CallOptions): Promise<TestResponse>;
@@ -92,6 +95,8 @@ export async function createTestApp(
   return {
     app,
     database,
+    url,
+    jobs,
     call,
     get: (url, options) => call('GET', url, undefined, options),
     post: (url, body, options) => call('POST', url, body ?? {}, options),

@@ -55,13 +55,22 @@ const alive = (pid: number) => {
   }
 };
 
+/** The postmaster that owns this data folder, when one is running: its pid and port (from `postmaster.pid`). */
+export async function runningPostmaster(dir: string): Promise<{ pid: number; port: number } | null> {
+  const pidText = await readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => null);
+  const lines = pidText?.split('\n') ?? [];
+  const pid = Number(lines[0]);
+  if (!pid || !alive(pid)) return null;
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!cmdline.includes('postgres') || !cmdline.includes(dir)) return null;
+  return { pid, port: Number(lines[3]) };
+}
+
 /** A killed server leaves its postmaster running; stop the one that owns this data folder. */
 async function stopOrphan(dir: string, log: Logger) {
-  const pidText = await readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => null);
-  const pid = Number(pidText?.split('\n')[0]);
-  if (!pid || !alive(pid)) return;
-  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (!cmdline.includes('postgres') || !cmdline.includes(dir)) return;
+  const running = await runningPostmaster(dir);
+  if (!running) return;
+  const { pid } = running;
   log.warn(`stopping a PostgreSQL left running from an earlier run (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; alive(pid) && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));

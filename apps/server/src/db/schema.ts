@@ -1,3 +1,4 @@
 export * from '../modules/accounts/tables.ts';
 export * from '../platform/mail/tables.ts';
 export * from '../modules/store-config/tables.ts';
+export * from '../modules/store/tables.ts';

@@ -21,12 +21,31 @@ declare module 'fastify' {
   interface FastifyReply {
     ok<T>(data: T, messageKey?: MessageKey, params?: MessageParams): FastifyReply;
     created<T>(data: T, messageKey?: MessageKey): FastifyReply;
+    /** A list answer: `data` is the page's items, `pagination` says where it sits (API.md). */
+    paged<T>(items: T[], page: { page: number; pageSize: number; total: number }, messageKey?: MessageKey): FastifyReply;
   }
 }
 
 /** The success envelope around `data`, for a route's response schema and the OpenAPI document. */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), statusCode: z.number().int(), message: z.string(), data });
+
+export const Pagination = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** The envelope of a list: the items of one page and the pagination of API.md. */
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    statusCode: z.number().int(),
+    message: z.string(),
+    data: z.array(item),
+    pagination: Pagination,
+  });
 
 /** Thrown by the validator: zod issues of one part of the request (body, querystring, params). */
 export class RequestValidationError extends Error {
@@ -71,6 +90,18 @@ export function registerEnvelope(app: FastifyInstance) {
   });
   app.decorateReply('created', function <T>(this: FastifyReply, data: T, messageKey: MessageKey = 'created') {
     return this.code(201).send({ success: true, statusCode: 201, message: translate(messageKey, this.request.lang), data });
+  });
+
+  app.decorateReply('paged', function <
+    T,
+  >(this: FastifyReply, items: T[], p: { page: number; pageSize: number; total: number }, messageKey: MessageKey = 'ok') {
+    return this.code(200).send({
+      success: true,
+      statusCode: 200,
+      message: translate(messageKey, this.request.lang),
+      data: items,
+      pagination: { page: p.page, pageSize: p.pageSize, total: p.total, totalPages: Math.ceil(p.total / p.pageSize) },
+    });
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) => (input: unknown) => {

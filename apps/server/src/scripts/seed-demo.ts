@@ -1,19 +1,42 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { ServiceChannelsInput, WarehouseInput } from '@souqna/contracts';
 import type { Db } from '../db/client.ts';
-import { storeMembers, stores, users } from '../db/schema.ts';
+import { storeCategories, storeChannels, storeMembers, storeVerifications, stores, users, warehouses } from '../db/schema.ts';
 import { uuidv7 } from '../platform/ids.ts';
+import type { StoreContext } from '../platform/store-context.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { seedDemoConfig } from '../modules/store-config/demo.ts';
+import { PLATFORM_CATEGORIES } from '../modules/store/category-catalogue.ts';
+import { CategoriesService } from '../modules/store/category.service.ts';
+import { OnboardingService } from '../modules/store/onboarding.service.ts';
+import { WarehousesService } from '../modules/store/warehouse.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@store.test', password: 'Demo@12345' } as const;
+
+const category = (slug: string) => {
+  const found = PLATFORM_CATEGORIES.flatMap((c) => [c, ...(c.children ?? [])]).find((c) => c.slug === slug);
+  if (!found) throw new Error(`demo: no platform category ${slug}`);
+  return found.id;
+};
 
 /** The demo store of a first run: a verified merchant with an Arabic store. Later issues add its catalogue and orders. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
-  if (existing) return false;
+  let created = false;
+  let userId = existing?.id;
+  if (!userId) {
+    userId = uuidv7();
+    await createDemoMerchant(db, userId);
+    created = true;
+  }
+  const [member] = await db.select({ storeId: storeMembers.storeId }).from(storeMembers).where(eq(storeMembers.userId, userId));
+  if (member) await fillDemoStore(db, { id: member.storeId, userId });
+  return created;
+}
+
+async function createDemoMerchant(db: Db, userId: string) {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   await db.transaction(async (tx) => {
-    const userId = uuidv7();
     const storeId = uuidv7();
     const now = new Date();
     await tx.insert(users).values({
@@ -44,5 +67,108 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(storeMembers).values({ storeId, userId, role: 'owner' });
     await seedDemoConfig(tx, storeId);
   });
-  return true;
+}
+
+/**
+ * The onboarding answers of متجر الأمل, each part added only when the store lacks it (so a data folder
+ * made before a part existed gets it too). They go through the same services and rules as a merchant's.
+ */
+async function fillDemoStore(db: Db, store: { id: string; userId: string }) {
+  const now = () => new Date();
+  const context: StoreContext = { ...store, role: 'owner', lang: 'ar', transaction: (work) => db.transaction(work) };
+  const has = async (table: typeof storeCategories | typeof storeChannels | typeof warehouses | typeof storeVerifications) => {
+    const [{ n }] = (await db.select({ n: count() }).from(table).where(eq(table.storeId, store.id))) as [{ n: number }];
+    return n > 0;
+  };
+
+  if (!(await has(storeCategories))) {
+    const slugs = ['perfumes-oud', 'perfumes', 'oud-oils', 'bakhoor-incense', 'gifts', 'gift-boxes', 'ramadan-eid'];
+    await new CategoriesService(db, now).choose(context, { categoryIds: slugs.map(category) });
+  }
+
+  if (!(await has(storeChannels))) {
+    const channels = ServiceChannelsInput.parse({
+      channels: [
+        { type: 'mobile', value: '+966501234567', isServiceChannel: true, isActive: true },
+        { type: 'landline', value: '0114620000', isServiceChannel: true, isActive: true },
+        { type: 'email', value: 'care@al-amal.store', isServiceChannel: true, isActive: true },
+        { type: 'link', value: 'https://wa.me/966501234567', isServiceChannel: true, isActive: true },
+      ],
+    });
+    await new OnboardingService(db, now, 'souqna.store').saveChannels(context, channels);
+  }
+
+  if (!(await has(warehouses))) {
+    const branches = new WarehousesService(db, now);
+    await branches.create(
+      context,
+      WarehouseInput.parse({
+        name: 'الفرع الرئيسي - العليا',
+        type: 'store',
+        addressDescription: 'طريق العليا العام، مقابل برج الفيصلية، الرياض',
+        preparationTimeHours: 24,
+        closestReadinessTime: '10:00',
+        street: 'طريق العليا العام',
+        buildingNumber: '7812',
+        secondaryNumber: '2456',
+        postalCode: '12212',
+        countryId: 'SA',
+        cityId: 'SA-riyadh',
+        regionId: 'SA-riyadh-olaya',
+        isOpen: true,
+        codAvailable: true,
+        codFee: 15,
+        supportsPickup: true,
+        isMain: true,
+        latitude: 24.6905,
+        longitude: 46.6853,
+        contacts: [
+          { type: 'mobile', value: '+966501234567' },
+          { type: 'email', value: 'olaya@al-amal.store' },
+        ],
+      }),
+    );
+    await branches.create(
+      context,
+      WarehouseInput.parse({
+        name: 'مستودع جدة',
+        type: 'warehouse',
+        addressDescription: 'المنطقة الصناعية الثالثة، جنوب جدة',
+        preparationTimeHours: 48,
+        closestReadinessTime: '12:00',
+        street: 'شارع الصناعية الثالث',
+        buildingNumber: '4120',
+        postalCode: '22436',
+        countryId: 'SA',
+        cityId: 'SA-jeddah',
+        isOpen: true,
+        codAvailable: false,
+        codFee: 0,
+        supportsPickup: false,
+        latitude: 21.4225,
+        longitude: 39.2268,
+        contacts: [{ type: 'landline', value: '0126380000' }],
+      }),
+    );
+  }
+
+  if (!(await has(storeVerifications))) {
+    const at = now();
+    await db.insert(storeVerifications).values({
+      id: uuidv7(),
+      storeId: store.id,
+      submittedBy: store.userId,
+      identityNumber: '1023456789',
+      birthDate: '1985-03-12',
+      frontImage: `/images/uploads/${store.id}/identity-front.webp`,
+      backImage: `/images/uploads/${store.id}/identity-back.webp`,
+      selfieImage: `/images/uploads/${store.id}/identity-selfie.webp`,
+      bankStatement: `/images/uploads/${store.id}/bank-statement.webp`,
+      termsAcceptedAt: at,
+      lang: 'ar',
+      status: 'approved',
+      reviewedAt: at,
+      submittedAt: at,
+    });
+  }
 }

@@ -23,6 +23,7 @@ export const sampleSession: LoginResult = {
     isServiceChannel: true,
     isDomain: true,
     isCategories: true,
+    isWarehouse: true,
     isIdentityVerified: true,
   },
 };

@@ -99,6 +99,8 @@ export const Stage = z.object({
   isServiceChannel: z.boolean(),
   isDomain: z.boolean(),
   isCategories: z.boolean(),
+  /** Not in API.md's list: the branch step needs its flag so a reload resumes at the right step. */
+  isWarehouse: z.boolean(),
   isIdentityVerified: z.boolean(),
 });
 export type Stage = z.infer<typeof Stage>;

@@ -100,6 +100,51 @@ export const messages = {
     en: "Your store's current usage is above this plan's limits",
   },
 
+  // Store and onboarding
+  'store.dataSaved': { ar: 'تم حفظ بيانات المتجر', en: 'Store details saved' },
+  'store.categoriesSaved': { ar: 'تم حفظ تصنيفات متجرك', en: 'Your store categories are saved' },
+  'store.domainAvailable': { ar: 'النطاق متاح', en: 'The domain is available' },
+  'store.domainUnavailable': { ar: 'النطاق غير متاح', en: 'The domain is not available' },
+  'store.domainSaved': { ar: 'تم حفظ نطاق متجرك', en: 'Your store domain is saved' },
+  'store.domainTaken': {
+    ar: 'هذا النطاق محجوز لمتجر آخر، اختر نطاقًا غيره',
+    en: 'This domain belongs to another store; choose another one',
+  },
+  'store.domainReserved': {
+    ar: 'هذا النطاق محجوز للمنصة، اختر نطاقًا غيره',
+    en: 'This domain is reserved by the platform; choose another one',
+  },
+  'store.channelsSaved': { ar: 'تم حفظ قنوات خدمة العملاء', en: 'Customer-service channels saved' },
+  'warehouse.created': { ar: 'تمت إضافة الفرع', en: 'Branch added' },
+  'warehouse.updated': { ar: 'تم تحديث الفرع', en: 'Branch updated' },
+  'warehouse.deleted': { ar: 'تم حذف الفرع', en: 'Branch deleted' },
+  'warehouse.mainNotDeletable': {
+    ar: 'لا يمكن حذف الفرع الرئيسي، اجعل فرعًا آخر رئيسيًا أولاً',
+    en: 'The main branch cannot be deleted; make another branch main first',
+  },
+  'warehouse.mainRequired': {
+    ar: 'يجب أن يبقى للمتجر فرع رئيسي، اجعل فرعًا آخر رئيسيًا بدلاً من إلغاء هذا',
+    en: 'The store must keep a main branch; make another branch main instead',
+  },
+  'warehouse.holdsStock': {
+    ar: 'لا يمكن حذف فرع فيه مخزون، انقل المخزون أو صفّره أولاً',
+    en: 'A branch that holds stock cannot be deleted; move or clear its stock first',
+  },
+  'verification.submitted': {
+    ar: 'تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك',
+    en: 'Verification received; your information will be reviewed',
+  },
+  'verification.approved': { ar: 'تم توثيق متجرك وتفعيله', en: 'Your store is verified and active' },
+  'verification.alreadyActive': {
+    ar: 'متجرك موثق ومفعّل، لا حاجة لإعادة التوثيق',
+    en: 'Your store is already verified and active',
+  },
+  'review.notSubmitted': {
+    ar: 'لم يرسل هذا المتجر بيانات التوثيق بعد',
+    en: 'This store has not submitted its verification yet',
+  },
+  'review.notPending': { ar: 'هذا المتجر ليس بانتظار المراجعة', en: 'This store is not waiting for review' },
+
   // Field messages (codes in the envelope's error.fields)
   'field.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   'field.too_small.string': {
@@ -135,6 +180,35 @@ export const messages = {
   'field.missing_placeholder': {
     ar: 'يجب أن يحتوي القالب على %s ليحل محله عنوان الصفحة',
     en: 'The template must contain %s, which the page title replaces',
+  },
+  'field.invalid_domain': {
+    ar: 'النطاق من 3 إلى 63 خانة: حروف إنجليزية صغيرة وأرقام وشرطة بينها',
+    en: 'A domain has 3 to 63 characters: lower-case letters, digits and inner hyphens',
+  },
+  'field.domain_taken': { ar: 'هذا النطاق محجوز لمتجر آخر', en: 'This domain belongs to another store' },
+  'field.domain_reserved': { ar: 'هذا النطاق محجوز للمنصة', en: 'This domain is reserved by the platform' },
+  'field.unknown_category': { ar: 'هذا التصنيف غير موجود', en: 'This category does not exist' },
+  'field.invalid_identity_number': {
+    ar: 'رقم الهوية من 5 إلى 20 رقمًا',
+    en: 'The identity number has 5 to 20 digits',
+  },
+  'field.invalid_date': { ar: 'التاريخ غير صالح', en: 'The date is not valid' },
+  'field.date_in_future': { ar: 'لا يمكن أن يكون التاريخ في المستقبل', en: 'The date cannot be in the future' },
+  'field.too_young': { ar: 'يجب ألا يقل العمر عن 18 سنة', en: 'You must be at least 18 years old' },
+  'field.terms_required': { ar: 'يجب الموافقة على الشروط والأحكام', en: 'You must accept the terms and conditions' },
+  'field.invalid_time': { ar: 'الوقت بصيغة ساعة:دقيقة مثل 09:30', en: 'Use hours:minutes, such as 09:30' },
+  'field.too_many_decimals': {
+    ar: 'عدد الخانات العشرية أكثر مما تسمح به عملة المتجر',
+    en: 'More decimals than the store currency allows',
+  },
+  'field.invalid_country': { ar: 'الدولة غير صالحة', en: 'The country is not valid' },
+  'field.invalid_city': { ar: 'المدينة غير صالحة', en: 'The city is not valid' },
+  'field.invalid_region': { ar: 'الحي أو المنطقة غير صالحة', en: 'The region is not valid' },
+  'field.city_not_in_country': { ar: 'المدينة ليست في الدولة المختارة', en: 'The city is not in the chosen country' },
+  'field.region_not_in_city': { ar: 'المنطقة ليست في المدينة المختارة', en: 'The region is not in the chosen city' },
+  'field.coordinates_pair': {
+    ar: 'أدخل خط العرض وخط الطول معًا',
+    en: 'Enter the latitude and the longitude together',
   },
 } satisfies Record<string, Message>;
 

@@ -41,6 +41,7 @@ describe('login', () => {
       'isIdentityVerified',
       'isServiceChannel',
       'isStoreData',
+      'isWarehouse',
       'stageId',
       'storeId',
     ]);

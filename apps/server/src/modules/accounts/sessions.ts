@@ -20,6 +20,7 @@ export const toStage = (store: StoreRow): Stage => ({
   isServiceChannel: store.isServiceChannel,
   isDomain: store.isDomain,
   isCategories: store.isCategories,
+  isWarehouse: store.isWarehouse,
   isIdentityVerified: store.isIdentityVerified,
 });
 

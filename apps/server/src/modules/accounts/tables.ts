@@ -29,6 +29,9 @@ export const stores = pgTable(
     entityType: text('entity_type'),
     description: text('description'),
     logo: text('logo'),
+    favicon: text('favicon'),
+    /** The store's theme colour (spec §9 default golden yellow); the theme settings change it. */
+    colour: text('colour').notNull().default('#F59E0B'),
     domain: text('domain'),
     status: text('status', { enum: ['draft', 'pending', 'active', 'rejected'] })
       .notNull()

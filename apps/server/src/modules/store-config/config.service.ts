@@ -67,7 +67,11 @@ async function write(tx: Tx, storeId: string, candidate: unknown): Promise<Store
   };
   const now = new Date();
   await tx.update(storeConfigs).set({ document, updatedAt: now }).where(eq(storeConfigs.storeId, storeId));
-  await tx.update(stores).set({ currency: document.currency, updatedAt: now }).where(eq(stores.id, storeId));
+  // The store row carries the currency and the theme's colour too (`/setting`, get-all-store-data).
+  await tx
+    .update(stores)
+    .set({ currency: document.currency, colour: document.info.theme.colerCode, updatedAt: now })
+    .where(eq(stores.id, storeId));
   return document;
 }
 

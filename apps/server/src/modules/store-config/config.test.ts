@@ -264,6 +264,8 @@ describe('store colours and the theme', () => {
     expect(res.body.data).toMatchObject({ themeId: 'emerald', colerName: 'أخضر زمردي', colerCode: '#059669' });
     expect((await t.get(`${CONFIG}/theme`, { token })).body.data.themeId).toBe('emerald');
     expect((await read(token)).info.theme).toEqual(storeThemeOf('emerald'));
+    // The store's identity shows the chosen colour too.
+    expect((await t.get('/api/v2/store/get-all-store-data', { token })).body.data.colour).toBe('#059669');
   });
 
   it('refuses an unknown theme id on themeId', async () => {

@@ -8,11 +8,19 @@ export interface RenderedMail {
 
 export type MailTemplate =
   | { template: 'verify-code'; params: { name: string; code: string; minutes: number } }
-  | { template: 'reset-password'; params: { name: string; code: string; link: string; minutes: number } };
+  | { template: 'reset-password'; params: { name: string; code: string; link: string; minutes: number } }
+  | { template: 'store-approved'; params: { name: string; storeName: string; storeUrl: string | null; link: string } }
+  | { template: 'store-rejected'; params: { name: string; storeName: string; reason: string; link: string } };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(lang: Language, title: string, paragraphs: string[], code: string, action?: { label: string; href: string }) {
+function layout(
+  lang: Language,
+  title: string,
+  paragraphs: string[],
+  code: string | null,
+  action?: { label: string; href: string },
+) {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escape(p)}</p>`).join('');
   const button = action
@@ -21,7 +29,7 @@ function layout(lang: Language, title: string, paragraphs: string[], code: strin
   return `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;background:#F7F1E8;font-family:Tahoma,Arial,sans-serif;color:#1F1A14">
 <div style="max-width:520px;margin:24px auto;background:#fff;border-radius:16px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px;color:#6B4423">${escape(title)}</h1>${body}
-<p dir="ltr" style="font-size:32px;letter-spacing:8px;font-weight:700;text-align:center;margin:20px 0">${escape(code)}</p>${button}
+${code === null ? '' : `<p dir="ltr" style="font-size:32px;letter-spacing:8px;font-weight:700;text-align:center;margin:20px 0">${escape(code)}</p>`}${button}
 </div></body></html>`;
 }
 
@@ -40,6 +48,8 @@ export function renderMail(mail: MailTemplate, lang: Language): RenderedMail {
           ];
     return { subject, text: `${lines.join('\n')}\n\n${code}\n`, html: layout(lang, subject, lines, code) };
   }
+  if (mail.template === 'store-approved') return storeApproved(mail.params, lang);
+  if (mail.template === 'store-rejected') return storeRejected(mail.params, lang);
   const { name, code, link, minutes } = mail.params;
   const subject = lang === 'ar' ? 'إعادة تعيين كلمة المرور في سوقنا' : 'Reset your Souqna password';
   const lines =
@@ -59,5 +69,54 @@ export function renderMail(mail: MailTemplate, lang: Language): RenderedMail {
     subject,
     text: `${lines.join('\n')}\n\n${code}\n${link}\n`,
     html: layout(lang, subject, lines, code, { label, href: link }),
+  };
+}
+
+function storeApproved(
+  p: { name: string; storeName: string; storeUrl: string | null; link: string },
+  lang: Language,
+): RenderedMail {
+  const subject = lang === 'ar' ? `تم تفعيل متجرك ${p.storeName} في سوقنا` : `Your store ${p.storeName} is active on Souqna`;
+  const lines =
+    lang === 'ar'
+      ? [
+          `مرحبًا ${p.name}،`,
+          `راجعنا بيانات التوثيق وفعّلنا متجرك «${p.storeName}». يمكنك الآن إدارة منتجاتك وطلباتك.`,
+          ...(p.storeUrl ? [`رابط متجرك: ${p.storeUrl}`] : []),
+        ]
+      : [
+          `Hello ${p.name},`,
+          `We reviewed your verification and activated your store "${p.storeName}". You can now manage your products and orders.`,
+          ...(p.storeUrl ? [`Your store's link: ${p.storeUrl}`] : []),
+        ];
+  const label = lang === 'ar' ? 'الذهاب إلى لوحة التحكم' : 'Go to your dashboard';
+  return {
+    subject,
+    text: `${lines.join('\n')}\n\n${p.link}\n`,
+    html: layout(lang, subject, lines, null, { label, href: p.link }),
+  };
+}
+
+function storeRejected(p: { name: string; storeName: string; reason: string; link: string }, lang: Language): RenderedMail {
+  const subject = lang === 'ar' ? `لم نتمكن من تفعيل متجرك ${p.storeName}` : `We could not activate your store ${p.storeName}`;
+  const lines =
+    lang === 'ar'
+      ? [
+          `مرحبًا ${p.name}،`,
+          `راجعنا بيانات توثيق متجرك «${p.storeName}» ولم نتمكن من قبولها للسبب التالي:`,
+          p.reason,
+          'صحّح بياناتك وأرسلها من جديد، وسنراجعها مرة أخرى.',
+        ]
+      : [
+          `Hello ${p.name},`,
+          `We reviewed the verification of your store "${p.storeName}" and could not accept it, for this reason:`,
+          p.reason,
+          'Correct your information and send it again; we will review it once more.',
+        ];
+  const label = lang === 'ar' ? 'تعديل بيانات التوثيق' : 'Edit your verification';
+  return {
+    subject,
+    text: `${lines.join('\n')}\n\n${p.link}\n`,
+    html: layout(lang, subject, lines, null, { label, href: p.link }),
   };
 }

@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { Mailer } from '../../platform/mail/mailer.ts';
+import { StoreReviewService } from './review.service.ts';
+import { signedIn, validVerification, type SignedIn } from './store.fixtures.ts';
+
+const quiet = { info() {}, warn() {} };
+let t: TestApp;
+let review: StoreReviewService;
+beforeAll(async () => {
+  t = await createTestApp({ AUTO_APPROVE_STORES: 'false' });
+  review = new StoreReviewService({
+    db: t.database.db,
+    mailer: new Mailer(t.database.db, t.jobs, { from: 'souqna@example.test', log: quiet }),
+    appUrl: 'http://localhost:3000',
+    storeBaseDomain: 'souqna.store',
+  });
+});
+afterAll(() => t.close());
+
+let n = 0;
+/** A merchant whose store has a name and a domain and has sent its verification. */
+async function submitted(lang: 'ar' | 'en' = 'ar'): Promise<SignedIn> {
+  const merchant = await signedIn(t, lang);
+  await merchant.post('/store/store', { entityType: 'individual', name: `متجر ${n}` });
+  await merchant.post('/store/add-domain', { domain: `review-${process.pid}-${Date.now().toString(36)}-${n++}` });
+  const res = await merchant.post('/store/verify-identity', validVerification());
+  expect(res.status).toBe(200);
+  return merchant;
+}
+
+describe('identity verification under review (AUTO_APPROVE_STORES=false)', () => {
+  it('leaves the store pending and says the information will be reviewed', async () => {
+    const merchant = await signedIn(t);
+    const res = await merchant.post('/store/verify-identity', validVerification());
+    expect(res.body.message).toBe('تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك');
+    expect(res.body.data).toMatchObject({ storeStatus: 'pending', isStoreVerified: false, verification: { status: 'pending' } });
+    expect((await merchant.get('/auth/me')).body.data).toMatchObject({ isStoreVerified: false, store: { status: 'pending' } });
+    expect((await merchant.stage()).isIdentityVerified).toBe(true);
+  });
+
+  it('lists pending stores with their owner, the longest waiting first', async () => {
+    const first = await submitted();
+    const second = await submitted();
+    const pending = await review.pending();
+    const ids = pending.map((p) => p.storeId);
+    expect(ids.indexOf(first.storeId)).toBeLessThan(ids.indexOf(second.storeId));
+    expect(pending.find((p) => p.storeId === first.storeId)).toMatchObject({
+      name: expect.stringMatching(/^متجر \d+$/),
+      domain: expect.stringMatching(/^review-/),
+      ownerEmail: first.input.email,
+      submittedAt: expect.any(Date),
+    });
+  });
+
+  it('keeps one pending entry when the merchant edits and sends again', async () => {
+    const merchant = await submitted();
+    await merchant.post('/store/verify-identity', validVerification({ identityNumber: '1098765432' }));
+    expect((await review.pending()).filter((p) => p.storeId === merchant.storeId)).toHaveLength(1);
+    const all = await merchant.get('/store/get-all-store-data');
+    expect(all.body.data.verification.identityNumberMasked).toBe('******5432');
+  });
+
+  it('approving activates the store and e-mails the owner', async () => {
+    const merchant = await submitted();
+    const outcome = await review.approve(merchant.storeId);
+    expect(outcome).toMatchObject({ storeId: merchant.storeId, status: 'active', ownerEmail: merchant.input.email });
+    expect((await merchant.get('/auth/me')).body.data).toMatchObject({ isStoreVerified: true, store: { status: 'active' } });
+    const all = await merchant.get('/store/get-all-store-data');
+    expect(all.body.data.verification).toMatchObject({ status: 'approved', reviewedAt: expect.any(String) });
+    const mail = await t.lastMail(merchant.input.email as string);
+    expect(mail?.subject).toMatch(/^تم تفعيل متجرك متجر \d+ في سوقنا$/);
+    expect(mail?.text).toContain('.souqna.store');
+    expect(mail?.html).toContain('dir="rtl"');
+    expect((await review.pending()).map((p) => p.storeId)).not.toContain(merchant.storeId);
+  });
+
+  it('rejecting shows the reason to the merchant and e-mails it in the language they used', async () => {
+    const merchant = await submitted('en');
+    await review.reject(merchant.storeId, '  The selfie does not show the identity card.  ');
+    const me = await merchant.get('/auth/me');
+    expect(me.body.data.store).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The selfie does not show the identity card.',
+    });
+    const all = await merchant.get('/store/get-all-store-data');
+    expect(all.body.data).toMatchObject({
+      status: 'rejected',
+      isStoreVerified: false,
+      rejectionReason: 'The selfie does not show the identity card.',
+      verification: { status: 'rejected', rejectionReason: 'The selfie does not show the identity card.' },
+    });
+    const mail = await t.lastMail(merchant.input.email as string);
+    expect(mail?.subject).toMatch(/^We could not activate your store/);
+    expect(mail?.text).toContain('The selfie does not show the identity card.');
+    expect(mail?.html).toContain('dir="ltr"');
+  });
+
+  it('takes a new submission after a rejection and clears the reason', async () => {
+    const merchant = await submitted();
+    await review.reject(merchant.storeId, 'صورة الهوية غير واضحة');
+    const again = await merchant.post('/store/verify-identity', validVerification());
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ storeStatus: 'pending', verification: { status: 'pending' } });
+    expect((await merchant.get('/auth/me')).body.data.store).toMatchObject({ status: 'pending', rejectionReason: null });
+    await review.approve(merchant.storeId);
+    expect((await merchant.get('/auth/me')).body.data.isStoreVerified).toBe(true);
+  });
+
+  it('refuses to review a store that is not waiting, an unknown store, or a rejection without a reason', async () => {
+    const fresh = await signedIn(t);
+    await expect(review.approve(fresh.storeId)).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'review.notSubmitted' });
+    const approved = await submitted();
+    await review.approve(approved.storeId);
+    await expect(review.approve(approved.storeId)).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'review.notPending' });
+    await expect(review.reject(approved.storeId, 'late')).rejects.toMatchObject({ messageKey: 'review.notPending' });
+    await expect(review.approve('0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e70')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const waiting = await submitted();
+    await expect(review.reject(waiting.storeId, '   ')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(review.reject(waiting.storeId, 'س'.repeat(501))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('the admin command', () => {
+  const admin = promisify(execFile);
+  const script = path.resolve(import.meta.dirname, '../../scripts/admin.ts');
+  const run = (...args: string[]) =>
+    admin(process.execPath, [script, ...args], {
+      env: { PATH: process.env.PATH, DATABASE_URL: t.url, LOG_LEVEL: 'silent' },
+      timeout: 30_000,
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+    );
+
+  it('lists, approves and rejects stores against DATABASE_URL', async () => {
+    const [a, b] = [await submitted(), await submitted()];
+    const listed = await run('stores:pending');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(a.storeId);
+    expect(listed.stdout).toContain(a.input.email as string);
+
+    const approved = await run('stores:approve', a.storeId);
+    expect(approved.stdout).toContain(`Approved`);
+    expect((await a.get('/auth/me')).body.data.isStoreVerified).toBe(true);
+
+    const rejected = await run('stores:reject', b.storeId, '--reason', 'السجل التجاري منتهي');
+    expect(rejected.code).toBe(0);
+    expect((await b.get('/auth/me')).body.data.store).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'السجل التجاري منتهي',
+    });
+
+    const again = await run('stores:approve', a.storeId);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('CONFLICT: This store is not waiting for review');
+    const usage = await run('stores:reject', b.storeId);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--reason');
+  }, 60_000);
+});

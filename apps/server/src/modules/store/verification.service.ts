@@ -1,0 +1,87 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  maskIdentityNumber,
+  type VerificationSummary,
+  type VerifyIdentityResult,
+  type VerifyIdentityValues,
+} from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
+import { conflict } from '../../platform/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { stores } from '../accounts/tables.ts';
+import { lockStore } from './store-row.ts';
+import { storeVerifications } from './tables.ts';
+
+type VerificationRow = typeof storeVerifications.$inferSelect;
+
+export const toSummary = (row: VerificationRow): VerificationSummary => ({
+  verificationId: row.id,
+  status: row.status,
+  identityNumberMasked: maskIdentityNumber(row.identityNumber),
+  submittedAt: row.submittedAt.toISOString(),
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  rejectionReason: row.rejectionReason,
+});
+
+/** The store's newest submission: the one that counts. */
+export async function latestVerification(tx: Tx, storeId: string): Promise<VerificationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(storeVerifications)
+    .where(eq(storeVerifications.storeId, storeId))
+    .orderBy(desc(storeVerifications.submittedAt), desc(storeVerifications.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Identity verification, the last onboarding step. The store waits for the platform operator
+ * (`pending`), or is active at once when AUTO_APPROVE_STORES is on.
+ */
+export class VerificationService {
+  private readonly now: () => Date;
+  private readonly autoApprove: boolean;
+  constructor(now: () => Date, autoApprove: boolean) {
+    this.now = now;
+    this.autoApprove = autoApprove;
+  }
+
+  /** Records a submission. A new one replaces a pending one and answers a rejection; an active store is done. */
+  async submit(store: StoreContext, input: VerifyIdentityValues): Promise<VerifyIdentityResult> {
+    return store.transaction(async (tx) => {
+      const current = await lockStore(tx, store.id);
+      if (current.status === 'active') throw conflict('verification.alreadyActive');
+      const now = this.now();
+      await tx
+        .update(storeVerifications)
+        .set({ status: 'superseded' })
+        .where(and(eq(storeVerifications.storeId, store.id), eq(storeVerifications.status, 'pending')));
+      const [row] = await tx
+        .insert(storeVerifications)
+        .values({
+          id: uuidv7(),
+          storeId: store.id,
+          submittedBy: store.userId,
+          identityNumber: input.identityNumber,
+          birthDate: input.birthDate,
+          frontImage: input.frontImage,
+          backImage: input.backImage,
+          selfieImage: input.selfieImage,
+          bankStatement: input.bankStatement,
+          termsAcceptedAt: now,
+          lang: store.lang,
+          status: this.autoApprove ? 'approved' : 'pending',
+          reviewedAt: this.autoApprove ? now : null,
+          submittedAt: now,
+        })
+        .returning();
+      const status = this.autoApprove ? 'active' : 'pending';
+      await tx
+        .update(stores)
+        .set({ status, rejectionReason: null, isIdentityVerified: true, updatedAt: now })
+        .where(eq(stores.id, store.id));
+      return { verification: toSummary(row!), storeStatus: status, isStoreVerified: status === 'active' };
+    });
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The platform operator's command: `npm run admin -- <command>`.
+ *
+ *   stores:pending                              stores waiting for identity review
+ *   stores:approve <storeId>                    activate a store (e-mails its owner)
+ *   stores:reject <storeId> --reason "<text>"   refuse it with a reason the merchant sees
+ *
+ * It uses DATABASE_URL, or else the embedded PostgreSQL of DATA_DIR: the running one when the server
+ * is up (its port from postmaster.pid, its password from secrets.json), or one started for the command.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { translate } from '@souqna/contracts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { runningPostmaster, startEmbeddedPostgres } from '../db/embedded.ts';
+import { AppError } from '../platform/errors.ts';
+import { Jobs } from '../platform/jobs.ts';
+import { Mailer } from '../platform/mail/mailer.ts';
+import { StoreReviewService } from '../modules/store/review.service.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+  stores:pending                              list the stores waiting for review
+  stores:approve <storeId>                    activate a store and e-mail its owner
+  stores:reject <storeId> --reason "<text>"   refuse a store with a reason its owner sees`;
+
+const quiet = { info() {}, debug() {}, warn: (o: unknown) => console.warn(o), error: (o: unknown) => console.error(o) };
+
+class UsageError extends Error {}
+
+/** A connection string and how to let go of it afterwards. */
+async function connect(config: Config): Promise<{ url: string; release: () => Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, release: async () => {} };
+  const dir = path.join(config.dataDir, 'postgres');
+  const secrets = await readFile(path.join(config.dataDir, 'secrets.json'), 'utf8').then(
+    (text) => JSON.parse(text) as { postgresPassword?: string },
+    () => ({}) as { postgresPassword?: string },
+  );
+  if (!secrets.postgresPassword || !existsSync(path.join(dir, 'PG_VERSION')))
+    throw new UsageError(`No database in ${config.dataDir}: start the server once (npm start), or set DATABASE_URL.`);
+  const password = encodeURIComponent(secrets.postgresPassword);
+  const running = await runningPostmaster(dir);
+  if (running) return { url: `postgres://postgres:${password}@127.0.0.1:${running.port}/souqna`, release: async () => {} };
+  const embedded = await startEmbeddedPostgres({ dir, password: secrets.postgresPassword, log: quiet });
+  return { url: embedded.urlFor('souqna'), release: () => embedded.stop() };
+}
+
+async function run(argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { reason: { type: 'string' } } });
+  const [command, storeId] = positionals;
+  const needsStore = command === 'stores:approve' || command === 'stores:reject';
+  if (!['stores:pending', 'stores:approve', 'stores:reject'].includes(command ?? '') || (needsStore && !storeId))
+    throw new UsageError(USAGE);
+  if (command === 'stores:reject' && !values.reason?.trim())
+    throw new UsageError(`A rejection needs --reason "<text>".\n${USAGE}`);
+
+  const config = loadConfig();
+  const { url, release } = await connect(config);
+  const database = openDatabase(url, () => {}, 2);
+  const jobs = await Jobs.start(url, quiet);
+  try {
+    const mailer = new Mailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: quiet });
+    if (config.smtpUrl) await mailer.start();
+    const review = new StoreReviewService({
+      db: database.db,
+      mailer,
+      appUrl: config.appUrl,
+      storeBaseDomain: config.storeBaseDomain,
+    });
+    if (command === 'stores:pending') {
+      const pending = await review.pending();
+      if (!pending.length) return 'No stores are waiting for review.';
+      return [
+        ['store id', 'name', 'domain', 'owner e-mail', 'submitted at'].join('\t'),
+        ...pending.map((s) =>
+          [s.storeId, s.name ?? '-', s.domain ?? '-', s.ownerEmail ?? '-', s.submittedAt.toISOString()].join('\t'),
+        ),
+      ].join('\n');
+    }
+    const outcome = command === 'stores:approve' ? await review.approve(storeId!) : await review.reject(storeId!, values.reason!);
+    const verb = outcome.status === 'active' ? 'Approved' : 'Rejected';
+    return `${verb} ${outcome.name ?? outcome.storeId} (${outcome.storeId}); the owner ${outcome.ownerEmail} was e-mailed.`;
+  } finally {
+    await jobs.stop();
+    await database.close();
+    await release();
+  }
+}
+
+// `npm run admin` at the root runs this inside apps/server: read DATA_DIR from where the operator typed it.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
+run(process.argv.slice(2)).then(
+  (output) => console.log(output),
+  (error: unknown) => {
+    if (error instanceof AppError) console.error(`${error.code}: ${translate(error.messageKey, 'en', error.params)}`);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);

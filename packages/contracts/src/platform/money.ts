@@ -1,0 +1,22 @@
+/**
+ * Minor units per currency, as ISO 4217 defines them (Intl follows CLDR, which gives YER 0 and would
+ * lose fils). Amounts are kept in integer minor units and travel as JSON numbers in major units.
+ */
+const THREE_DIGITS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+const NO_DIGITS = new Set(['JPY', 'KRW', 'CLP', 'ISK', 'UGX', 'VND', 'XAF', 'XOF']);
+
+export function minorDigits(currency: string): number {
+  const code = currency.toUpperCase();
+  if (THREE_DIGITS.has(code)) return 3;
+  if (NO_DIGITS.has(code)) return 0;
+  return 2;
+}
+
+/** The amount in minor units, or null when it has more decimals than the currency allows. */
+export function toMinor(amount: number, currency: string): number | null {
+  const scaled = amount * 10 ** minorDigits(currency);
+  const rounded = Math.round(scaled);
+  return Math.abs(scaled - rounded) < 1e-6 ? rounded : null;
+}
+
+export const toMajor = (minor: number, currency: string): number => minor / 10 ** minorDigits(currency);
