@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +19,10 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { servingRoutes, uploadRoutes } from './platform/uploads/routes.ts';
+import { createUploadStorage, type UploadStorage } from './platform/uploads/storage.ts';
+import { UPLOAD_MAX_BYTES } from '@souqna/contracts';
 
 export const API_PREFIX = '/api/v2';
 
@@ -30,13 +35,16 @@ export interface AppDeps {
   jobs: Jobs;
   jwtSecret: string;
   now?: () => Date;
+  /** Where uploads go; by default the one the configuration names (a folder, or S3). */
+  uploadStorage?: UploadStorage;
 }
 
 const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // OpenStreetMap tiles for the branch map (the coordinates field).
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -79,21 +87,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false });
+  // One image per request, counted by busboy as it arrives; the rest of an oversized file is read
+  // and dropped, so the client always gets the 413 envelope.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  });
 
   const mailer = new Mailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   await mailer.start();
   app.addHook('onClose', async () => mailer.close());
   const sessions = new Sessions(app.tokens);
   const accounts = new AccountsService({ db: database.db, mailer, sessions, appUrl: config.appUrl, now: deps.now });
+  const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       systemRoutes(api, database.db);
       accountRoutes(api, accounts);
+      referenceRoutes(api);
+      uploadRoutes(api, uploadStorage, config.appUrl);
     },
     { prefix: API_PREFIX },
   );
+  // Before the static files and the SPA fallback, which would answer a path with an extension 404.
+  servingRoutes(app, uploadStorage);
   if (config.devMailbox) devMailboxRoutes(app, mailer, API_PREFIX);
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -27,6 +28,7 @@ interface CallOptions {
 
 export interface TestApp {
   app: FastifyInstance;
+  config: ReturnType<typeof loadConfig>;
   database: Database;
   call(method: string, url: string, body?: unknown, options?: CallOptions): Promise<TestResponse>;
   get(url: string, options?: CallOptions): Promise<TestResponse>;
@@ -83,6 +85,7 @@ export async function createTestApp(
 
   return {
     app,
+    config,
     database,
     call,
     get: (url, options) => call('GET', url, undefined, options),
@@ -101,6 +104,7 @@ export async function createTestApp(
       await jobs.stop();
       await database.close();
       await dropDatabase(adminUrl, name);
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

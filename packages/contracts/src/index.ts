@@ -6,3 +6,5 @@ export * from './platform/fields.ts';
 export * from './platform/theme.ts';
 export * from './auth/password.ts';
 export * from './auth/auth.ts';
+export * from './uploads/uploads.ts';
+export * from './reference/reference.ts';
