@@ -3,7 +3,7 @@ import './coordinates-map.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { divIcon, type LatLng } from 'leaflet';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../../i18n/language.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -46,6 +46,17 @@ function FollowPoint({ point }: { point: [number, number] | null }) {
   return null;
 }
 
+/** Leaflet measures its box once; a map shown late (a step, a tab, a drawer) measures again when it resizes. */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 export interface CoordinatesMapProps {
   value: Coordinates;
   onPick: (value: Coordinates) => void;
@@ -70,6 +81,7 @@ export default function CoordinatesMap({ value, onPick, center, height, disabled
           center={initialCenter}
           zoom={initialZoom}
           zoomControl={false}
+          attributionControl={false}
           scrollWheelZoom={false}
           style={{ height: '100%', width: '100%' }}
         >
@@ -80,8 +92,15 @@ export default function CoordinatesMap({ value, onPick, center, height, disabled
             maxZoom={19}
             eventHandlers={{
               tileerror: () => setTilesFailed(true),
-              tileload: () => setTilesFailed(false),
+              // Leaflet reports the blank stand-in of a failed tile as loaded too: only real tiles count.
+              tileload: (e) => {
+                if (e.tile.getAttribute('src') !== BLANK_TILE) setTilesFailed(false);
+              },
             }}
+          />
+          <AttributionControl
+            position="bottomright"
+            prefix='<a href="https://leafletjs.com" target="_blank" rel="noreferrer">Leaflet</a>'
           />
           <ZoomControl
             position={rtl ? 'topright' : 'topleft'}
@@ -90,6 +109,7 @@ export default function CoordinatesMap({ value, onPick, center, height, disabled
           />
           <ClickToPick onPick={onPick} disabled={disabled} />
           <FollowPoint point={point} />
+          <FollowSize />
           {point && (
             <Marker
               position={point}

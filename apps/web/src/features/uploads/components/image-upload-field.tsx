@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { useRef, useState, type ReactNode } from 'react';
-import { AspectRatio, Box, Button, CloseButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Button, CloseButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useId } from '@mantine/hooks';
 import { IconPhoto, IconPhotoEdit, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
@@ -111,7 +111,7 @@ export function ImageUploadField({
         {value && progress.status !== 'uploading' && (
           <Stack gap={6} w={previewWidth} maw="100%">
             <Preview key={value} src={thumbnailPathOf(value)} fallback={value} aspect={aspect} alt={t('field.preview')} />
-            <Group gap="xs">
+            <Group gap="xs" wrap="nowrap">
               <Button
                 size="compact-sm"
                 variant="default"
@@ -121,19 +121,19 @@ export function ImageUploadField({
               >
                 {t('field.replace')}
               </Button>
-              <Button
-                size="compact-sm"
+              <ActionIcon
                 variant="subtle"
                 color="red"
-                leftSection={<IconTrash size={16} />}
+                aria-label={t('field.remove')}
+                title={t('field.remove')}
                 disabled={disabled}
                 onClick={() => {
                   upload.clearError();
                   onChange(null);
                 }}
               >
-                {t('field.remove')}
-              </Button>
+                <IconTrash size={18} />
+              </ActionIcon>
             </Group>
           </Stack>
         )}
