@@ -130,52 +130,33 @@ export function createApiClient(config: ApiClientConfig) {
     });
   }
 
-  /** A multipart POST with XMLHttpRequest, which reports upload progress (fetch does not). */
-  function sendForm<T>(path: string, form: FormData, options: UploadOptions, token: string | undefined): Promise<ApiResult<T>> {
-    return new Promise<ApiResult<T>>((resolve, reject) => {
-      if (options.signal?.aborted) return reject(options.signal.reason);
-      const xhr = config.xhr?.() ?? new XMLHttpRequest();
-      xhr.open('POST', url(path));
-      xhr.setRequestHeader('Accept', 'application/json');
-      xhr.setRequestHeader('Accept-Language', config.language());
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      xhr.timeout = config.uploadTimeoutMs ?? 120_000;
-      xhr.responseType = 'text';
-      const abort = () => xhr.abort();
-      options.signal?.addEventListener('abort', abort, { once: true });
-      const done = () => options.signal?.removeEventListener('abort', abort);
-      if (options.onProgress) {
-        const report = options.onProgress;
-        xhr.upload.addEventListener('progress', (e) => report(e.loaded, e.lengthComputable ? e.total : 0));
-      }
-      xhr.addEventListener('load', () => {
-        done();
-        let payload: unknown;
-        try {
-          payload = JSON.parse(xhr.responseText);
-        } catch {
-          return reject(clientError('BAD_RESPONSE', xhr.status));
-        }
-        try {
-          resolve(answer<T>(xhr.status, payload, xhr.getResponseHeader('Retry-After')));
-        } catch (error) {
-          reject(error);
-        }
-      });
-      xhr.addEventListener('error', () => {
-        done();
-        reject(clientError('NETWORK'));
-      });
-      xhr.addEventListener('timeout', () => {
-        done();
-        reject(clientError('TIMEOUT'));
-      });
-      xhr.addEventListener('abort', () => {
-        done();
-        reject(options.signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError'));
-      });
-      xhr.send(form);
+  /** A multipart POST with progress; its transport loads with the first upload. */
+  async function sendForm<T>(
+    path: string,
+    form: FormData,
+    options: UploadOptions,
+    token: string | undefined,
+  ): Promise<ApiResult<T>> {
+    const { postForm } = await import('./upload-request.ts');
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.language() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const outcome = await postForm({
+      url: url(path),
+      form,
+      headers,
+      timeoutMs: config.uploadTimeoutMs ?? 120_000,
+      signal: options.signal,
+      onProgress: options.onProgress,
+      xhr: config.xhr,
     });
+    if (outcome.kind === 'failed') throw clientError(outcome.code);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(outcome.text);
+    } catch {
+      throw clientError('BAD_RESPONSE', outcome.status);
+    }
+    return answer<T>(outcome.status, payload, outcome.retryAfter);
   }
 
   /** One refresh for any number of concurrent 401s: they all await the same promise. */
