@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startProduct } from '../scripts/product.mjs';
+import { measureUploads } from './upload.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +32,7 @@ try {
   };
   results.lighthouse = await lighthouseDesktop(product.url);
   results.login = await loginVersusHealth(product.url);
+  results.upload = await measureUploads(product.url);
 } finally {
   await product.stop();
 }

@@ -14,7 +14,7 @@ const server = process.env.SOUQNA_API_URL ?? 'http://localhost:3000';
 const FIRST_SCREEN_COMPONENTS =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Anchor|Button|Center|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Transition|UnstyledButton)[\\/]/;
 const FIRST_SCREEN_APP =
-  /apps[\\/]web[\\/]src[\\/](lib[\\/](?!query-|notify-show)|app[\\/]guard[\\/]|app[\\/]components[\\/](?!coming-soon)|features[\\/]auth[\\/](api\.ts|components[\\/](auth-heading|form-failure|ltr-field|wait-notice)))/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](?!query-|notify-show|upload-request)|app[\\/]guard[\\/]|app[\\/]components[\\/](?!coming-soon)|features[\\/]auth[\\/](api\.ts|components[\\/](auth-heading|form-failure|ltr-field|wait-notice)))/;
 const isFirstScreen = (id: string) => FIRST_SCREEN_COMPONENTS.test(id) || FIRST_SCREEN_APP.test(id);
 
 export default defineConfig({

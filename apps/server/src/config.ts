@@ -32,6 +32,12 @@ const Environment = z.object({
     .min(1024)
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -45,6 +51,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
+  }
+  if (e.S3_ENDPOINT) {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length)
+      throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with S3_ENDPOINT`).join('\n')}`);
   }
   const production = e.NODE_ENV === 'production';
   return {
@@ -70,5 +81,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The dev outbox is on wherever mail cannot leave the machine for real. */
     devMailbox: !production,
     webDist: e.WEB_DIST,
+    uploads: {
+      /** Where uploads live without S3: `DATA_DIR/uploads`. */
+      dir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
+      s3: e.S3_ENDPOINT
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    },
   };
 }

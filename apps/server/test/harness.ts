@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -27,6 +28,7 @@ interface CallOptions {
 
 export interface TestApp {
   app: FastifyInstance;
+  config: ReturnType<typeof loadConfig>;
   database: Database;
   /** The connection string of this file's database (for a command spawned against it). */
   url: string;
@@ -94,6 +96,7 @@ export async function createTestApp(
 
   return {
     app,
+    config,
     database,
     url,
     jobs,
@@ -114,6 +117,7 @@ export async function createTestApp(
       await jobs.stop();
       await database.close();
       await dropDatabase(adminUrl, name);
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,6 +9,8 @@ import {
   plural,
   toE164,
   imageRef,
+  imageTypeOf,
+  thumbnailPathOf,
   toFieldErrors,
   toThemeName,
   translate,
@@ -138,5 +140,32 @@ describe('image references', () => {
     expect(imageRef().safeParse('/images/uploads/../../etc/passwd').success).toBe(false);
     expect(imageRef().safeParse('javascript:alert(1)').success).toBe(false);
     expect(imageRef().safeParse('data:image/png;base64,AAAA').success).toBe(false);
+  });
+});
+
+describe('image signatures', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+
+  it('recognises the five image kinds by their first bytes', () => {
+    expect(imageTypeOf(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(imageTypeOf(bytes([0x89], 'PNG\r\n\x1a\n'))).toBe('image/png');
+    expect(imageTypeOf(bytes('GIF89a'))).toBe('image/gif');
+    expect(imageTypeOf(bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '))).toBe('image/webp');
+    expect(imageTypeOf(bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0, 0, 0], 'avifmif1'))).toBe('image/avif');
+    expect(imageTypeOf(bytes([0, 0, 0, 0x18], 'ftypmif1', [0, 0, 0, 0], 'avif'))).toBe('image/avif');
+  });
+
+  it('refuses text, SVG, HEIC and a PNG name on anything else', () => {
+    expect(imageTypeOf(bytes('just text.png'))).toBeNull();
+    expect(imageTypeOf(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(imageTypeOf(bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0], 'mif1heic'))).toBeNull();
+    expect(imageTypeOf(new Uint8Array())).toBeNull();
+  });
+
+  it('finds an upload’s thumbnail beside it, and leaves outside links alone', () => {
+    const path = '/images/uploads/0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e6f/0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e70.webp';
+    expect(thumbnailPathOf(path)).toBe(path.replace('.webp', '-thumb.webp'));
+    expect(thumbnailPathOf('https://cdn.example.com/logo.png')).toBe('https://cdn.example.com/logo.png');
   });
 });

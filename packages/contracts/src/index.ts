@@ -19,3 +19,5 @@ export * from './store/domain.ts';
 export * from './store/store.ts';
 export * from './store/verification.ts';
 export * from './store/warehouse.ts';
+export * from './uploads/uploads.ts';
+export * from './reference/reference.ts';

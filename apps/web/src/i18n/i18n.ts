@@ -17,6 +17,8 @@ export const NAMESPACES = [
   'onboarding',
   'profile',
   'store',
+  'uploads',
+  'reference',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -20,7 +20,10 @@ export interface ApiClientConfig {
   clientMessage: (code: ClientErrorCode, lang: Language) => string;
   userAgent?: () => string;
   fetch?: typeof fetch;
+  /** Makes the request object uploads are sent with (progress needs XMLHttpRequest; fetch has none). */
+  xhr?: () => XMLHttpRequest;
   timeoutMs?: number;
+  uploadTimeoutMs?: number;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -30,6 +33,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for the public calls (login, register, ...): no bearer token, no refresh on 401. */
   auth?: boolean;
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Bytes sent so far and the total, as the browser reports them (a retry after a refresh starts again). */
+  onProgress?: (loaded: number, total: number) => void;
 }
 
 export interface ApiResult<T> {
@@ -97,21 +106,57 @@ export function createApiClient(config: ApiClientConfig) {
     } catch {
       throw clientError('BAD_RESPONSE', res.status);
     }
-    if (!isEnvelope(payload)) throw clientError('BAD_RESPONSE', res.status);
-    if (payload.success && res.ok) return { data: payload.data as T, message: payload.message, pagination: payload.pagination };
+    return answer<T>(res.status, payload, res.headers.get('Retry-After'));
+  }
+
+  /** An envelope as a result, or as the ApiError it carries. */
+  function answer<T>(status: number, payload: unknown, retryAfterHeader: string | null): ApiResult<T> {
+    const lang = config.language();
+    if (!isEnvelope(payload)) throw clientError('BAD_RESPONSE', status);
+    const ok = status >= 200 && status < 300;
+    if (payload.success && ok) return { data: payload.data as T, message: payload.message, pagination: payload.pagination };
     const error: ApiErrorBody = payload.success ? { code: 'INTERNAL' } : payload.error;
-    const header = Number(res.headers.get('Retry-After'));
+    const header = Number(retryAfterHeader);
     const retryAfter =
       typeof error.retryAfter === 'number' ? error.retryAfter : Number.isFinite(header) && header > 0 ? header : undefined;
     const code: ErrorCode = error.code ?? 'INTERNAL';
     throw new ApiError({
-      status: res.status,
+      status,
       code,
       message: payload.message || messageForCode(code, lang, retryAfter ? { retryAfter } : {}),
       fields: error.fields,
       retryAfter,
       body: error,
     });
+  }
+
+  /** A multipart POST with progress; its transport loads with the first upload. */
+  async function sendForm<T>(
+    path: string,
+    form: FormData,
+    options: UploadOptions,
+    token: string | undefined,
+  ): Promise<ApiResult<T>> {
+    const { postForm } = await import('./upload-request.ts');
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.language() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const outcome = await postForm({
+      url: url(path),
+      form,
+      headers,
+      timeoutMs: config.uploadTimeoutMs ?? 120_000,
+      signal: options.signal,
+      onProgress: options.onProgress,
+      xhr: config.xhr,
+    });
+    if (outcome.kind === 'failed') throw clientError(outcome.code);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(outcome.text);
+    } catch {
+      throw clientError('BAD_RESPONSE', outcome.status);
+    }
+    return answer<T>(outcome.status, payload, outcome.retryAfter);
   }
 
   /** One refresh for any number of concurrent 401s: they all await the same promise. */
@@ -139,20 +184,24 @@ export function createApiClient(config: ApiClientConfig) {
     return refreshing;
   }
 
-  async function call<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-    const withAuth = options.auth !== false;
+  /** Sends with the session's token; a 401 renews the session once (shared with every other call) and sends again. */
+  async function withSession<T>(attempt: (token: string | undefined) => Promise<T>, withAuth = true): Promise<T> {
     const token = withAuth ? config.session()?.accessToken : undefined;
     try {
-      return await send<T>(method, path, body, options, token);
+      return await attempt(token);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401 || !withAuth || !token) throw error;
       // Another call may already have renewed the token this one was sent with.
       const current = config.session()?.accessToken;
-      if (current && current !== token) return send<T>(method, path, body, options, current);
+      if (current && current !== token) return attempt(current);
       const outcome = await refreshOnce();
       if (outcome !== true) throw error;
-      return send<T>(method, path, body, options, config.session()?.accessToken);
+      return attempt(config.session()?.accessToken);
     }
+  }
+
+  function call<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return withSession((token) => send<T>(method, path, body, options, token), options.auth !== false);
   }
 
   return {
@@ -165,6 +214,9 @@ export function createApiClient(config: ApiClientConfig) {
     patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
       (await call<T>('PATCH', path, body ?? {}, options)).data,
     delete: async <T>(path: string, options?: RequestOptions) => (await call<T>('DELETE', path, undefined, options)).data,
+    /** A multipart upload with progress, through the same token and refresh as every other call. */
+    upload: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
+      withSession((token) => sendForm<T>(path, form, options, token)),
     /** A list call: `page` and `pageSize` in the query, an optional filter in the body (POST). */
     list: async <T>(path: string, query: Query = {}, filter?: unknown, options?: RequestOptions): Promise<ListResult<T>> => {
       const result = await call<T[]>(filter === undefined ? 'GET' : 'POST', path, filter, {

@@ -145,6 +145,22 @@ export const messages = {
   },
   'review.notPending': { ar: 'هذا المتجر ليس بانتظار المراجعة', en: 'This store is not waiting for review' },
 
+  // Uploads
+  'upload.done': { ar: 'تم رفع الصورة', en: 'Image uploaded' },
+  'upload.tooLarge': {
+    ar: 'حجم الصورة أكبر من {max} ميغابايت، اختر صورة أصغر',
+    en: 'The image is larger than {max} MB; choose a smaller one',
+  },
+  'upload.notAnImage': {
+    ar: 'الملف ليس صورة مدعومة، اختر صورة JPEG أو PNG أو WebP أو GIF أو AVIF',
+    en: 'This file is not a supported image; choose a JPEG, PNG, WebP, GIF or AVIF image',
+  },
+  'upload.tooManyPixels': {
+    ar: 'أبعاد الصورة كبيرة جدًا، اختر صورة لا تزيد على {max} ميغابكسل',
+    en: 'The image has too many pixels; choose one of at most {max} megapixels',
+  },
+  'upload.oneFile': { ar: 'أرسل صورة واحدة في الحقل file', en: 'Send one image in the field "file"' },
+
   // Field messages (codes in the envelope's error.fields)
   'field.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   'field.too_small.string': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../platform/fields.ts';
+import { cityId, countryId, regionId } from '../reference/reference.ts';
 import { Contact, ContactInput } from './contact.ts';
 
 /** Branch types of spec §3: a branch is a stock location, whatever it is called. */
@@ -9,23 +10,6 @@ export type BranchType = (typeof BRANCH_TYPES)[number];
 export const MAX_BRANCH_CONTACTS = 10;
 export const MAX_PREPARATION_HOURS = 720;
 export const MAX_COD_FEE = 1_000_000;
-
-/** Reference ids of the reference-data module: ISO country, `{country}-{slug}` city, `{city}-{slug}` region. */
-export const countryId = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, { message: 'invalid_country', abort: true });
-export const cityId = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}-[a-z0-9-]{1,60}$/, { message: 'invalid_city', abort: true });
-export const regionId = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}-[a-z0-9-]{1,60}-[a-z0-9-]{1,60}$/, { message: 'invalid_region', abort: true });
 
 /** A time of day, 24-hour `HH:MM`: the earliest an order placed now can be ready. */
 const timeOfDay = () =>

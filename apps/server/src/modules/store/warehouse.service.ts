@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { toMajor, toMinor, type ListQuery, type Warehouse, type WarehouseOption, type WarehouseValues } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, invalidFields, notFound } from '../../platform/errors.ts';
+import { conflict, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { findCity, findCountry, findRegion } from '../reference/lookup.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { lockStore, readStore } from './store-row.ts';
@@ -20,10 +21,21 @@ export async function branchHoldsStock(_tx: Tx, _storeId: string, _warehouseId: 
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
+/** The country, city and region must exist in the reference data (the schema checked their form). */
+function unknownPlaces(input: WarehouseValues): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!findCountry(input.countryId)) problems.push({ path: 'countryId', code: 'invalid_country' });
+  else if (!findCity(input.cityId)) problems.push({ path: 'cityId', code: 'invalid_city' });
+  else if (input.regionId && !findRegion(input.regionId)) problems.push({ path: 'regionId', code: 'invalid_region' });
+  return problems;
+}
+
 /** The columns of a branch from the merchant's input; the COD fee becomes minor units of the store currency. */
 function columns(input: WarehouseValues, currency: string) {
   const codFee = toMinor(input.codFee, currency);
-  if (codFee === null) throw invalidFields({ path: 'codFee', code: 'too_many_decimals' });
+  const problems = unknownPlaces(input);
+  if (codFee === null) problems.push({ path: 'codFee', code: 'too_many_decimals' });
+  if (problems.length || codFee === null) throw invalidFields(...problems);
   return {
     name: input.name,
     type: input.type,

@@ -123,6 +123,19 @@ describe('branch fields', () => {
     expect(fieldCodes(mismatch.body)).toEqual(['cityId:city_not_in_country', 'regionId:region_not_in_city']);
   });
 
+  it('refuses well-formed places the reference data does not know, and saves nothing', async () => {
+    const before = (await m.get('/inventory/warehouse')).body.pagination.total;
+    const country = await m.post('/inventory/warehouse', validBranch({ countryId: 'ZZ', cityId: 'ZZ-nowhere', regionId: null }));
+    expect(country.status).toBe(400);
+    expect(fieldCodes(country.body)).toEqual(['countryId:invalid_country']);
+    const city = await m.post('/inventory/warehouse', validBranch({ cityId: 'SA-atlantis', regionId: null }));
+    expect(fieldCodes(city.body)).toEqual(['cityId:invalid_city']);
+    const region = await m.post('/inventory/warehouse', validBranch({ regionId: 'SA-riyadh-nowhere' }));
+    expect(fieldCodes(region.body)).toEqual(['regionId:invalid_region']);
+    expect(region.body.error.fields[0].message).toBe('الحي أو المنطقة غير صالحة');
+    expect((await m.get('/inventory/warehouse')).body.pagination.total).toBe(before);
+  });
+
   it('checks contact values like the service channels', async () => {
     const res = await m.post(
       '/inventory/warehouse',

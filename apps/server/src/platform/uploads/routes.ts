@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_FIELD, UPLOADS_PUBLIC_PATH, UploadedImage } from '@souqna/contracts';
+import { authOf } from '../auth.ts';
+import { envelope, failure } from '../envelope.ts';
+import { AppError, invalidFields } from '../errors.ts';
+import { uuidv7 } from '../ids.ts';
+import { processImage, tooLarge } from './images.ts';
+import { STORAGE_KEY, type UploadStorage } from './storage.ts';
+
+/** Upload names are never reused, so a browser or CDN may keep a file for a year without asking. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** The one image of a multipart request, read to the end (so the answer is an envelope, never a reset). */
+async function readImage(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_FILE_TYPE', 'upload.notAnImage');
+  let file: Buffer | null = null;
+  const unknown: string[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file' && part.fieldname === UPLOAD_FIELD && !file) file = await part.toBuffer();
+      else {
+        if (part.type === 'file') part.file.resume();
+        unknown.push(part.fieldname);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('BAD_REQUEST', 'upload.oneFile');
+    throw error;
+  }
+  if (unknown.length) throw invalidFields(...unknown.map((path) => ({ path, code: 'unrecognized_keys' })));
+  if (!file) throw invalidFields({ path: UPLOAD_FIELD, code: 'required' });
+  return file;
+}
+
+/**
+ * `POST /upload/single` (under the API prefix): one image, re-encoded, with its thumbnail, stored
+ * under the caller's store. Registered inside the prefixed API plugin.
+ */
+export function uploadRoutes(server: FastifyInstance, storage: UploadStorage, appUrl: string) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/upload/single',
+    {
+      preHandler: app.guard(),
+      schema: {
+        tags: ['uploads'],
+        security: [{ bearer: [] }],
+        description: `multipart/form-data with one image in the field "${UPLOAD_FIELD}" (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB).`,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(UploadedImage) },
+      },
+    },
+    async (req, reply) => {
+      const { storeId } = authOf(req);
+      const processed = await processImage(await readImage(req));
+      const name = uuidv7();
+      const key = `${storeId}/${name}.webp`;
+      const thumbnailKey = `${storeId}/${name}-thumb.webp`;
+      await storage.put(thumbnailKey, processed.thumbnail.data, processed.contentType);
+      await storage.put(key, processed.image.data, processed.contentType);
+      const path = `${UPLOADS_PUBLIC_PATH}${key}`;
+      const answer: UploadedImage = {
+        path,
+        url: `${appUrl}${path}`,
+        thumbnailPath: `${UPLOADS_PUBLIC_PATH}${thumbnailKey}`,
+        width: processed.image.width,
+        height: processed.image.height,
+        bytes: processed.image.data.length,
+        contentType: processed.contentType,
+      };
+      return reply.created(answer, 'upload.done');
+    },
+  );
+}
+
+/**
+ * `GET /images/uploads/{storeId}/{name}.webp` (outside the API prefix, where the answered paths
+ * point): the file from whichever storage holds it. Only names the server writes are looked up, so
+ * no request can reach outside the uploads (`..`, encoded slashes, other extensions are a 404).
+ */
+export function servingRoutes(server: FastifyInstance, storage: UploadStorage) {
+  server.get(`${UPLOADS_PUBLIC_PATH}*`, { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const file = STORAGE_KEY.test(key) ? await storage.get(key) : null;
+    if (!file) return reply.code(404).send(failure(req.lang, 'NOT_FOUND', 404));
+    reply
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', FOREVER)
+      .header('X-Content-Type-Options', 'nosniff')
+      // Storefronts on their own domains show these images.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (file.size) reply.header('Content-Length', file.size);
+    return reply.send(file.body);
+  });
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import type { City, Country, Currency, Language, ProductType, Region } from '@souqna/contracts';
+import { api } from '../../lib/api-client.ts';
+
+/** Reference data changes with a release: kept a day, like the server's Cache-Control. */
+const DAY = 24 * 60 * 60 * 1000;
+const longLived = { staleTime: DAY, gcTime: DAY } as const;
+
+export const referenceKeys = {
+  all: ['reference'] as const,
+  currencies: () => [...referenceKeys.all, 'currencies'] as const,
+  productTypes: () => [...referenceKeys.all, 'product-types'] as const,
+  /** Countries come sorted by name in the request's language. */
+  countries: (lang: Language) => [...referenceKeys.all, 'countries', lang] as const,
+  cities: (countryId: string) => [...referenceKeys.all, 'cities', countryId] as const,
+  regions: (cityId: string) => [...referenceKeys.all, 'regions', cityId] as const,
+};
+
+const publicCall = { auth: false } as const;
+
+export const fetchCurrencies = () => api.get<Currency[]>('/system-settings/currency', publicCall);
+export const fetchProductTypes = () => api.get<ProductType[]>('/system-settings/product-types', publicCall);
+export const fetchCountries = () => api.get<Country[]>('/system-settings/country', publicCall);
+export const fetchCities = (countryId: string) =>
+  api.get<City[]>(`/system-settings/country/${encodeURIComponent(countryId)}/city`, publicCall);
+export const fetchRegions = (cityId: string) =>
+  api.get<Region[]>(`/system-settings/city/${encodeURIComponent(cityId)}/region`, publicCall);
+
+export const useCurrencies = () => useQuery({ queryKey: referenceKeys.currencies(), queryFn: fetchCurrencies, ...longLived });
+
+export const useProductTypes = () =>
+  useQuery({ queryKey: referenceKeys.productTypes(), queryFn: fetchProductTypes, ...longLived });
+
+export const useCountries = (lang: Language) =>
+  useQuery({ queryKey: referenceKeys.countries(lang), queryFn: fetchCountries, ...longLived });
+
+/** A country's cities; idle until a country is chosen. */
+export const useCities = (countryId: string | null | undefined) =>
+  useQuery({
+    queryKey: referenceKeys.cities(countryId ?? ''),
+    queryFn: () => fetchCities(countryId!),
+    enabled: Boolean(countryId),
+    ...longLived,
+  });
+
+/** A city's districts; idle until a city is chosen. */
+export const useRegions = (cityId: string | null | undefined) =>
+  useQuery({
+    queryKey: referenceKeys.regions(cityId ?? ''),
+    queryFn: () => fetchRegions(cityId!),
+    enabled: Boolean(cityId),
+    ...longLived,
+  });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { UPLOADS_PUBLIC_PATH } from '../platform/fields.ts';
+
+/** Spec §9: an uploaded image is at most 5 MB. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+/** The multipart field `POST /upload/single` reads. */
+export const UPLOAD_FIELD = 'file';
+
+/** The image kinds an upload may be, recognised by their first bytes (never by name or declared type). */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+
+/** How many leading bytes `imageTypeOf` needs to decide. */
+export const IMAGE_SIGNATURE_BYTES = 64;
+
+const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+
+/**
+ * The image kind a file's first bytes announce, or null for anything else (SVG, HEIC, text, PDF...).
+ * The server and the browser both ask this, so a text file named `.png` is refused before it is sent.
+ */
+export function imageTypeOf(bytes: Uint8Array): UploadImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
+  if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) return 'image/gif';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 16 && ascii(bytes, 4, 4) === 'ftyp') {
+    // An ISO-BMFF file: AVIF when its major or one of its compatible brands says so (HEIC does not).
+    const boxSize = Math.min(((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0, bytes.length);
+    for (let at = 8; at + 4 <= boxSize; at += 4) {
+      if (at === 12) continue; // the minor version, not a brand
+      const brand = ascii(bytes, at, 4);
+      if (brand === 'avif' || brand === 'avis') return 'image/avif';
+    }
+  }
+  return null;
+}
+
+/** The answer of `POST /upload/single`. `path` is what a form stores (see `imageRef`). */
+export const UploadedImage = z.object({
+  path: z.string(),
+  url: z.string(),
+  thumbnailPath: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  contentType: z.string(),
+});
+export type UploadedImage = z.infer<typeof UploadedImage>;
+
+const STORED_UPLOAD = /^\/images\/uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+
+/** The thumbnail beside an uploaded image's path; anything else (an outside link) is its own preview. */
+export function thumbnailPathOf(path: string): string {
+  return STORED_UPLOAD.test(path) ? path.replace(/\.webp$/, '-thumb.webp') : path;
+}
+
+/** True for a path `POST /upload/single` answered (as opposed to an outside link). */
+export const isUploadedPath = (path: string) => path.startsWith(UPLOADS_PUBLIC_PATH) && STORED_UPLOAD.test(path);
