@@ -10,9 +10,9 @@ export const CITY_ID_PATTERN = /^[A-Z]{2}-[a-z0-9-]{1,60}$/;
 export const REGION_ID_PATTERN = /^[A-Z]{2}-[a-z0-9-]{1,121}$/;
 export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
-export const countryId = () => z.string().trim().regex(COUNTRY_ID_PATTERN, { message: 'invalid_country', abort: true });
-export const cityId = () => z.string().trim().regex(CITY_ID_PATTERN, { message: 'invalid_city', abort: true });
-export const regionId = () => z.string().trim().regex(REGION_ID_PATTERN, { message: 'invalid_region', abort: true });
+export const countryId = () => z.string().regex(COUNTRY_ID_PATTERN, { message: 'invalid_country', abort: true });
+export const cityId = () => z.string().regex(CITY_ID_PATTERN, { message: 'invalid_city', abort: true });
+export const regionId = () => z.string().regex(REGION_ID_PATTERN, { message: 'invalid_region', abort: true });
 
 /** The currencies a store may use (DECISIONS.md "Money"): the default first, then the Gulf, then the rest. */
 export const REFERENCE_CURRENCIES = ['YER', 'SAR', 'USD', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'JOD', 'EUR'] as const;
