@@ -4,12 +4,12 @@ import {
   errorMessageKey,
   languageFromHeader,
   toFieldErrors,
-  translate,
+  translateServer,
   type ApiFailure,
   type ErrorCode,
   type FieldError,
   type Language,
-  type MessageKey,
+  type ServerMessageKey,
   type MessageParams,
 } from '@souqna/contracts';
 import { AppError } from './errors.ts';
@@ -19,10 +19,10 @@ declare module 'fastify' {
     lang: Language;
   }
   interface FastifyReply {
-    ok<T>(data: T, messageKey?: MessageKey, params?: MessageParams): FastifyReply;
-    created<T>(data: T, messageKey?: MessageKey): FastifyReply;
+    ok<T>(data: T, messageKey?: ServerMessageKey, params?: MessageParams): FastifyReply;
+    created<T>(data: T, messageKey?: ServerMessageKey): FastifyReply;
     /** A list answer: `data` is the page's items, `pagination` says where it sits (API.md). */
-    paged<T>(items: T[], page: { page: number; pageSize: number; total: number }, messageKey?: MessageKey): FastifyReply;
+    paged<T>(items: T[], page: { page: number; pageSize: number; total: number }, messageKey?: ServerMessageKey): FastifyReply;
   }
 }
 
@@ -62,7 +62,7 @@ export function failure(
   lang: Language,
   code: ErrorCode,
   status: number,
-  messageKey: MessageKey = errorMessageKey(code),
+  messageKey: ServerMessageKey = errorMessageKey(code),
   params: MessageParams = {},
   extra: Record<string, unknown> = {},
   fields?: FieldError[],
@@ -70,7 +70,7 @@ export function failure(
   return {
     success: false,
     statusCode: status,
-    message: translate(messageKey, lang, params),
+    message: translateServer(messageKey, lang, params),
     error: { code, ...(fields?.length ? { fields } : {}), ...extra },
   };
 }
@@ -80,25 +80,25 @@ export function registerEnvelope(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     req.lang = languageFromHeader(req.headers['accept-language']);
   });
-  app.decorateReply('ok', function <T>(this: FastifyReply, data: T, messageKey: MessageKey = 'ok', params?: MessageParams) {
+  app.decorateReply('ok', function <T>(this: FastifyReply, data: T, messageKey: ServerMessageKey = 'ok', params?: MessageParams) {
     return this.code(200).send({
       success: true,
       statusCode: 200,
-      message: translate(messageKey, this.request.lang, params),
+      message: translateServer(messageKey, this.request.lang, params),
       data,
     });
   });
-  app.decorateReply('created', function <T>(this: FastifyReply, data: T, messageKey: MessageKey = 'created') {
-    return this.code(201).send({ success: true, statusCode: 201, message: translate(messageKey, this.request.lang), data });
+  app.decorateReply('created', function <T>(this: FastifyReply, data: T, messageKey: ServerMessageKey = 'created') {
+    return this.code(201).send({ success: true, statusCode: 201, message: translateServer(messageKey, this.request.lang), data });
   });
 
   app.decorateReply('paged', function <
     T,
-  >(this: FastifyReply, items: T[], p: { page: number; pageSize: number; total: number }, messageKey: MessageKey = 'ok') {
+  >(this: FastifyReply, items: T[], p: { page: number; pageSize: number; total: number }, messageKey: ServerMessageKey = 'ok') {
     return this.code(200).send({
       success: true,
       statusCode: 200,
-      message: translate(messageKey, this.request.lang),
+      message: translateServer(messageKey, this.request.lang),
       data: items,
       pagination: { page: p.page, pageSize: p.pageSize, total: p.total, totalPages: Math.ceil(p.total / p.pageSize) },
     });
@@ -119,7 +119,7 @@ export function registerEnvelope(app: FastifyInstance) {
       const fields = err.fields.map((f) => ({
         path: f.path,
         code: f.code,
-        message: translate(f.messageKey ?? (`field.${f.code}` as MessageKey), lang, f.params),
+        message: translateServer(f.messageKey ?? (`field.${f.code}` as ServerMessageKey), lang, f.params),
       }));
       return reply.code(err.status).send(failure(lang, err.code, err.status, err.messageKey, err.params, err.extra, fields));
     }

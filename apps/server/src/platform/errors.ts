@@ -1,10 +1,10 @@
-import { ERROR_STATUS, errorMessageKey, type ErrorCode, type MessageKey, type MessageParams } from '@souqna/contracts';
+import { ERROR_STATUS, errorMessageKey, type ErrorCode, type ServerMessageKey, type MessageParams } from '@souqna/contracts';
 
 /** A field problem found by a rule rather than a schema: the code and, optionally, its message key. */
 export interface FieldProblem {
   path: string;
   code: string;
-  messageKey?: MessageKey;
+  messageKey?: ServerMessageKey;
   params?: MessageParams;
 }
 
@@ -15,13 +15,13 @@ export interface FieldProblem {
 export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
-  readonly messageKey: MessageKey;
+  readonly messageKey: ServerMessageKey;
   readonly params: MessageParams;
   readonly extra: Record<string, unknown>;
   readonly fields: FieldProblem[];
   constructor(
     code: ErrorCode,
-    messageKey: MessageKey = errorMessageKey(code),
+    messageKey: ServerMessageKey = errorMessageKey(code),
     params: MessageParams = {},
     extra: Record<string, unknown> = {},
     fields: FieldProblem[] = [],
@@ -37,9 +37,9 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
-export const forbidden = (messageKey?: MessageKey, extra?: Record<string, unknown>) =>
+export const forbidden = (messageKey?: ServerMessageKey, extra?: Record<string, unknown>) =>
   new AppError('FORBIDDEN', messageKey, {}, extra);
-export const conflict = (messageKey?: MessageKey, fields: FieldProblem[] = []) =>
+export const conflict = (messageKey?: ServerMessageKey, fields: FieldProblem[] = []) =>
   new AppError('CONFLICT', messageKey, {}, {}, fields);
 export const authRequired = () => new AppError('AUTH_REQUIRED');
 
@@ -47,7 +47,7 @@ export const authRequired = () => new AppError('AUTH_REQUIRED');
 export const invalidFields = (...fields: FieldProblem[]) => new AppError('VALIDATION_FAILED', undefined, {}, {}, fields);
 
 /** 429: the client waits `retryAfter` seconds; the header and the body say the same. */
-export const tooMany = (code: 'AUTH_TOO_MANY_ATTEMPTS' | 'RATE_LIMITED', retryAfter: number, messageKey?: MessageKey) => {
+export const tooMany = (code: 'AUTH_TOO_MANY_ATTEMPTS' | 'RATE_LIMITED', retryAfter: number, messageKey?: ServerMessageKey) => {
   const seconds = Math.max(1, Math.ceil(retryAfter));
   return new AppError(code, messageKey, { retryAfter: seconds }, { retryAfter: seconds });
 };

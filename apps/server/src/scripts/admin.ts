@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { translate } from '@souqna/contracts';
+import { translateServer } from '@souqna/contracts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runningPostmaster, startEmbeddedPostgres } from '../db/embedded.ts';
@@ -95,7 +95,7 @@ if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 run(process.argv.slice(2)).then(
   (output) => console.log(output),
   (error: unknown) => {
-    if (error instanceof AppError) console.error(`${error.code}: ${translate(error.messageKey, 'en', error.params)}`);
+    if (error instanceof AppError) console.error(`${error.code}: ${translateServer(error.messageKey, 'en', error.params)}`);
     else console.error(error instanceof Error ? error.message : error);
     process.exitCode = error instanceof UsageError ? 2 : 1;
   },

@@ -1,20 +1,25 @@
 import { plural, type Language } from './plural.ts';
 
 export type MessageParams = Record<string, string | number>;
-type Text = string | ((p: MessageParams, lang: Language) => string);
-type Message = { ar: Text; en: Text };
+export type Text = string | ((p: MessageParams, lang: Language) => string);
+export type Message = { ar: Text; en: Text };
 
 const n = (p: MessageParams, key: string) => Number(p[key] ?? 0);
 
 /**
- * Every sentence the server sends, in Arabic and English. The web app shows the same sentences for
- * the same codes, so a merchant reads one wording whichever side found the problem.
+ * The sentences both sides say, in Arabic and English: error codes, field codes and upload
+ * refusals. The web app words a code exactly as the server would, so a merchant reads one wording
+ * whichever side found the problem. Sentences only the server says (it sends them in `message`)
+ * are in `server-messages.ts`, so they never weigh on the app's first screen.
  */
 export const messages = {
   // Generic outcomes
   ok: { ar: 'تمت العملية بنجاح', en: 'Done' },
+
   saved: { ar: 'تم الحفظ بنجاح', en: 'Saved successfully' },
+
   created: { ar: 'تمت الإضافة بنجاح', en: 'Created successfully' },
+
   deleted: { ar: 'تم الحذف بنجاح', en: 'Deleted successfully' },
 
   // Error codes of API.md
@@ -51,99 +56,6 @@ export const messages = {
     en: (p, l) => `Too many requests, try again in ${seconds(n(p, 'retryAfter'), l)}`,
   },
   'error.INTERNAL': { ar: 'حدث خطأ غير متوقع في الخادم', en: 'An unexpected server error occurred' },
-
-  // Accounts
-  'auth.registered': {
-    ar: 'تم إنشاء الحساب، أرسلنا رمز التحقق إلى بريدك',
-    en: 'Account created; we sent a verification code to your e-mail',
-  },
-  'auth.codeSent': { ar: 'أرسلنا رمزًا جديدًا إلى بريدك', en: 'We sent a new code to your e-mail' },
-  'auth.verified': { ar: 'تم تأكيد بريدك الإلكتروني', en: 'Your e-mail is confirmed' },
-  'auth.loggedIn': { ar: 'تم تسجيل الدخول بنجاح', en: 'Logged in successfully' },
-  'auth.loggedOut': { ar: 'تم تسجيل الخروج', en: 'Logged out' },
-  'auth.refreshed': { ar: 'تم تجديد الجلسة', en: 'Session renewed' },
-  'auth.emailTaken': { ar: 'هذا البريد الإلكتروني مسجل مسبقًا', en: 'This e-mail is already registered' },
-  'auth.emailNotVerified': {
-    ar: 'أكّد بريدك الإلكتروني أولاً، أرسلنا إليك رمز التحقق',
-    en: 'Confirm your e-mail first; we sent you a verification code',
-  },
-  'auth.codeTooManyTries': { ar: 'تجاوزت عدد المحاولات، اطلب رمزًا جديدًا', en: 'Too many wrong codes; request a new code' },
-  'auth.resendTooSoon': {
-    ar: (p, l) => `يمكنك طلب رمز جديد بعد ${seconds(n(p, 'retryAfter'), l)}`,
-    en: (p, l) => `You can request a new code in ${seconds(n(p, 'retryAfter'), l)}`,
-  },
-  'auth.alreadyVerified': {
-    ar: 'هذا البريد مؤكد مسبقًا، يمكنك تسجيل الدخول',
-    en: 'This e-mail is already confirmed; you can log in',
-  },
-  'auth.resetSent': {
-    ar: 'إن كان البريد مسجلاً لدينا فقد أرسلنا إليه رمز إعادة التعيين',
-    en: 'If this e-mail is registered, we sent it a reset code',
-  },
-  'auth.passwordReset': {
-    ar: 'تم تغيير كلمة المرور، سجّل الدخول بكلمة المرور الجديدة',
-    en: 'Password changed; log in with your new password',
-  },
-  'auth.passwordChanged': { ar: 'تم تغيير كلمة المرور', en: 'Password changed' },
-  'auth.wrongCurrentPassword': { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is incorrect' },
-
-  // Store style, settings, sender e-mail, profile and plans
-  'storeConfig.saved': { ar: 'تم حفظ تنسيق المتجر', en: 'Store style saved' },
-  'storeConfig.themeChanged': { ar: 'تم تغيير لون المتجر', en: 'Store colour changed' },
-  'storeSettings.saved': { ar: 'تم حفظ إعدادات المتجر', en: 'Store settings saved' },
-  'emailSender.saved': { ar: 'تم حفظ بيانات مرسل البريد', en: 'Sender e-mail details saved' },
-  'profile.saved': { ar: 'تم حفظ الملف الشخصي', en: 'Profile saved' },
-  'plan.changed': { ar: 'تم تغيير باقة المتجر', en: 'Store plan changed' },
-  'plan.unchanged': { ar: 'متجرك على هذه الباقة بالفعل', en: 'Your store is already on this plan' },
-  'plan.usageAboveLimit': {
-    ar: 'استخدام متجرك الحالي يتجاوز حدود هذه الباقة',
-    en: "Your store's current usage is above this plan's limits",
-  },
-
-  // Store and onboarding
-  'store.dataSaved': { ar: 'تم حفظ بيانات المتجر', en: 'Store details saved' },
-  'store.categoriesSaved': { ar: 'تم حفظ تصنيفات متجرك', en: 'Your store categories are saved' },
-  'store.domainAvailable': { ar: 'النطاق متاح', en: 'The domain is available' },
-  'store.domainUnavailable': { ar: 'النطاق غير متاح', en: 'The domain is not available' },
-  'store.domainSaved': { ar: 'تم حفظ نطاق متجرك', en: 'Your store domain is saved' },
-  'store.domainTaken': {
-    ar: 'هذا النطاق محجوز لمتجر آخر، اختر نطاقًا غيره',
-    en: 'This domain belongs to another store; choose another one',
-  },
-  'store.domainReserved': {
-    ar: 'هذا النطاق محجوز للمنصة، اختر نطاقًا غيره',
-    en: 'This domain is reserved by the platform; choose another one',
-  },
-  'store.channelsSaved': { ar: 'تم حفظ قنوات خدمة العملاء', en: 'Customer-service channels saved' },
-  'warehouse.created': { ar: 'تمت إضافة الفرع', en: 'Branch added' },
-  'warehouse.updated': { ar: 'تم تحديث الفرع', en: 'Branch updated' },
-  'warehouse.deleted': { ar: 'تم حذف الفرع', en: 'Branch deleted' },
-  'warehouse.mainNotDeletable': {
-    ar: 'لا يمكن حذف الفرع الرئيسي، اجعل فرعًا آخر رئيسيًا أولاً',
-    en: 'The main branch cannot be deleted; make another branch main first',
-  },
-  'warehouse.mainRequired': {
-    ar: 'يجب أن يبقى للمتجر فرع رئيسي، اجعل فرعًا آخر رئيسيًا بدلاً من إلغاء هذا',
-    en: 'The store must keep a main branch; make another branch main instead',
-  },
-  'warehouse.holdsStock': {
-    ar: 'لا يمكن حذف فرع فيه مخزون، انقل المخزون أو صفّره أولاً',
-    en: 'A branch that holds stock cannot be deleted; move or clear its stock first',
-  },
-  'verification.submitted': {
-    ar: 'تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك',
-    en: 'Verification received; your information will be reviewed',
-  },
-  'verification.approved': { ar: 'تم توثيق متجرك وتفعيله', en: 'Your store is verified and active' },
-  'verification.alreadyActive': {
-    ar: 'متجرك موثق ومفعّل، لا حاجة لإعادة التوثيق',
-    en: 'Your store is already verified and active',
-  },
-  'review.notSubmitted': {
-    ar: 'لم يرسل هذا المتجر بيانات التوثيق بعد',
-    en: 'This store has not submitted its verification yet',
-  },
-  'review.notPending': { ar: 'هذا المتجر ليس بانتظار المراجعة', en: 'This store is not waiting for review' },
 
   // Uploads
   'upload.done': { ar: 'تم رفع الصورة', en: 'Image uploaded' },
@@ -236,12 +148,18 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** The sentence for `key` in `lang`, with `{name}` placeholders filled from `params`. */
 export function translate(key: MessageKey, lang: Language, params: MessageParams = {}): string {
-  const text: Text = messages[key][lang];
+  return wordMessage(messages[key], lang, params);
+}
+
+/** A message in `lang`, with `{name}` placeholders filled from `params`. */
+export function wordMessage(message: Message, lang: Language, params: MessageParams = {}): string {
+  const text: Text = message[lang];
   const raw = typeof text === 'function' ? text(params, lang) : text;
   return raw.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-function seconds(count: number, lang: Language): string {
+/** "N seconds" with the Arabic plural forms. */
+export function seconds(count: number, lang: Language): string {
   return lang === 'ar'
     ? plural('ar', count, {
         zero: '{count} ثانية',
