@@ -17,6 +17,9 @@ export const NAMESPACES = [
   'onboarding',
   'profile',
   'store',
+  'forms',
+  'storeSettings',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
