@@ -37,9 +37,7 @@ export async function startApiServer(routes: Record<string, Handler>) {
     const request = { method: req.method ?? 'GET', path, body: await readBody(req) };
     seen.push(request);
     const handler = routes[`${request.method} ${path}`];
-    const answer = handler
-      ? await handler(request)
-      : refused(404, 'لا يوجد مسار بهذا العنوان', { code: 'ROUTE_NOT_FOUND' });
+    const answer = handler ? await handler(request) : refused(404, 'لا يوجد مسار بهذا العنوان', { code: 'ROUTE_NOT_FOUND' });
     res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });

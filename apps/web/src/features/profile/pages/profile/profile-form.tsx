@@ -14,6 +14,7 @@ import { ltrField } from '../../../auth/components/ltr-field.ts';
 import { PHONE_REGIONS, PhoneField } from '../../../auth/components/phone-field.tsx';
 import { ImageUploadField } from '../../../uploads/image-upload-field.tsx';
 import { useSaveProfile } from '../../api.ts';
+import { ownDirection } from '../../../../app/forms/text-direction.ts';
 
 interface Values {
   name: string;
@@ -93,7 +94,13 @@ export function ProfileForm({ user }: { user: User }) {
           aspect={1}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <TextInput label={t('fields.name')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput
+            label={t('fields.name')}
+            autoComplete="name"
+            {...ownDirection}
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label={t('fields.email')}
             type="email"

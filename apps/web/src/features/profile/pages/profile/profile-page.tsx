@@ -18,7 +18,7 @@ export default function ProfilePage() {
   return (
     <Stack gap="lg" maw={820}>
       <Group gap="md" wrap="nowrap">
-        <Avatar color="amber" radius="xl" size={64} src={user.avatar ?? undefined} alt="">
+        <Avatar color="amber" radius={999} size={64} src={user.avatar ?? undefined} alt="">
           {user.name.slice(0, 1)}
         </Avatar>
         <Stack gap={2}>

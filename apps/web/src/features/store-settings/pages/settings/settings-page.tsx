@@ -54,7 +54,7 @@ function Example({ values }: { values: StoreSettings }) {
     timeStyle: 'short',
   }).format(new Date());
   return (
-    <Paper withBorder radius="lg" p="lg" bg="var(--app-page)" aria-live="polite">
+    <Paper withBorder radius="lg" p="lg" bg="var(--app-page)" aria-live="polite" style={{ alignSelf: 'start' }}>
       <Text fz="sm" c="dimmed" mb="xs">
         {t('settings.example.title')}
       </Text>

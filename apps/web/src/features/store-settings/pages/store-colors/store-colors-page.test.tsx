@@ -21,7 +21,10 @@ beforeAll(async () => {
     'GET /auth/me': () => ok({ store: { name: 'متجر الأمل', url: null, plan: 'premium' } }),
     'POST /store/config/theme': ({ body }) => {
       current = (body as { themeId: ThemeId }).themeId;
-      return ok(THEME_COLORS.find((c) => c.themeId === current), 'تم تغيير لون المتجر');
+      return ok(
+        THEME_COLORS.find((c) => c.themeId === current),
+        'تم تغيير لون المتجر',
+      );
     },
   });
 });

@@ -5,6 +5,7 @@ import { ImageUploadField } from '../../../uploads/image-upload-field.tsx';
 import { ListEditor } from '../../components/list-editor.tsx';
 import { imageProps, ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
+import { ownDirection } from '../../../../app/forms/text-direction.ts';
 
 const PATH = 'homepage.hero.contentArray';
 const MAX_ITEMS = 10;
@@ -27,8 +28,8 @@ export function HeroItemsEditor({ form }: { form: StoreInfoForm }) {
     >
       {(_item, i) => (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <TextInput label={t('homepage.items.title')} {...textProps(form, `${PATH}.${i}.title`)} />
-          <TextInput label={t('homepage.items.subtitle')} {...textProps(form, `${PATH}.${i}.subtitle`)} />
+          <TextInput label={t('homepage.items.title')} {...ownDirection} {...textProps(form, `${PATH}.${i}.title`)} />
+          <TextInput label={t('homepage.items.subtitle')} {...ownDirection} {...textProps(form, `${PATH}.${i}.subtitle`)} />
           <TextInput
             label={t('homepage.items.link')}
             placeholder="/offers"

@@ -9,6 +9,7 @@ import { SettingsCard } from '../../components/settings-card.tsx';
 import { HeroItemsEditor } from './hero-items-editor.tsx';
 import { imageProps, ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
+import { ownDirection } from '../../../../app/forms/text-direction.ts';
 
 const HERO = 'homepage.hero';
 const BANNER = 'homepage.banner';
@@ -34,6 +35,7 @@ export function HomepageTab({ form }: { form: StoreInfoForm }) {
           description={t('homepage.hero.contentHint')}
           minRows={2}
           max={500}
+          {...ownDirection}
           {...textProps(form, `${HERO}.content`)}
         />
         <Stack gap={6}>
@@ -78,9 +80,9 @@ export function HomepageTab({ form }: { form: StoreInfoForm }) {
 
       <SettingsCard title={t('homepage.banner.title')} description={t('homepage.banner.description')}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <TextInput label={t('homepage.banner.heading')} {...textProps(form, `${BANNER}.title`)} />
-          <TextInput label={t('homepage.banner.subtitle')} {...textProps(form, `${BANNER}.subtitle`)} />
-          <TextInput label={t('homepage.banner.buttonText')} {...textProps(form, `${BANNER}.buttonText`)} />
+          <TextInput label={t('homepage.banner.heading')} {...ownDirection} {...textProps(form, `${BANNER}.title`)} />
+          <TextInput label={t('homepage.banner.subtitle')} {...ownDirection} {...textProps(form, `${BANNER}.subtitle`)} />
+          <TextInput label={t('homepage.banner.buttonText')} {...ownDirection} {...textProps(form, `${BANNER}.buttonText`)} />
           <TextInput
             label={t('homepage.banner.buttonLink')}
             description={t('fields.linkHint')}

@@ -6,6 +6,7 @@ import { CountedTextarea } from '../../components/counted-textarea.tsx';
 import { SettingsCard } from '../../components/settings-card.tsx';
 import type { StoreIdentity } from '../../identity.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
+import { ownDirection } from '../../../../app/forms/text-direction.ts';
 
 interface Props {
   form: StoreInfoForm;
@@ -60,11 +61,12 @@ export function IdentityTab({ form, store, loading, error, retry }: Props) {
           </Badge>
         }
       >
-        <TextInput label={t('identity.name')} withAsterisk maxLength={120} {...field('name')} />
+        <TextInput label={t('identity.name')} withAsterisk maxLength={120} {...ownDirection} {...field('name')} />
         <CountedTextarea
           label={t('identity.storeDescription')}
           description={t('identity.storeDescriptionHint')}
           max={1000}
+          {...ownDirection}
           {...field('description')}
         />
         <Group gap={6}>

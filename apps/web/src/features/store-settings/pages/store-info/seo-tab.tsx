@@ -4,6 +4,7 @@ import { CountedTextarea } from '../../components/counted-textarea.tsx';
 import { SettingsCard } from '../../components/settings-card.tsx';
 import { ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
+import { ownDirection } from '../../../../app/forms/text-direction.ts';
 
 /** Search engines show about this many characters of a title. */
 const TITLE_SHOWN = 60;
@@ -12,7 +13,15 @@ const TITLE_SHOWN = 60;
 function SearchPreview({ title, description, url }: { title: string; description: string; url: string }) {
   const { t } = useTranslation('storeSettings');
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--app-page)" aria-label={t('seo.preview.label')} role="figure">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--app-page)"
+      aria-label={t('seo.preview.label')}
+      role="figure"
+      style={{ alignSelf: 'start' }}
+    >
       <Text fz="xs" c="dimmed" mb={6}>
         {t('seo.preview.label')}
       </Text>
@@ -66,6 +75,7 @@ export function SeoTab({ form, storeUrl }: { form: StoreInfoForm; storeUrl: stri
               label={t('seo.defaultDescription')}
               description={t('seo.defaultDescriptionHint')}
               max={300}
+              {...ownDirection}
               {...description}
             />
           </Stack>

@@ -141,7 +141,9 @@ describe('store info: the change map as the form uses it', () => {
     fireEvent.change(await screen.findByLabelText(/قالب عنوان الصفحة/), { target: { value: 'متجر الأمل' } });
     await save();
     expect(await screen.findByText('يجب أن يحتوي القالب على %s ليحل محله عنوان الصفحة')).toBeTruthy();
-    expect(within(screen.getByRole('tab', { name: /محركات البحث/ })).getByRole('img', { name: 'حقول تحتاج إلى تصحيح' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('tab', { name: /محركات البحث/ })).getByRole('img', { name: 'حقول تحتاج إلى تصحيح' }),
+    ).toBeTruthy();
     expect(patches()).toHaveLength(0);
   });
 

@@ -9,6 +9,7 @@ import { LeaveGuard } from '../../../../app/forms/leave-guard.tsx';
 import { SaveBar } from '../../../../app/forms/save-bar.tsx';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { useMe } from '../../../store/api.ts';
 import { useSaveStoreConfig, useSaveStoreIdentity, useStoreConfig, useStoreIdentity } from '../../api.ts';
 import { identityInputOf, identityValuesOf } from '../../identity.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
@@ -39,6 +40,7 @@ function ChangedDot({ label }: { label: string }) {
 function StoreInfoEditor({ saved }: { saved: StoreConfig }) {
   const { t } = useTranslation('storeSettings');
   const identityQuery = useStoreIdentity();
+  const me = useMe();
   const savedIdentity = useMemo(() => (identityQuery.data ? identityValuesOf(identityQuery.data) : null), [identityQuery.data]);
   const form = useStoreInfoForm(saved, savedIdentity);
   const saveConfig = useSaveStoreConfig();
@@ -116,7 +118,7 @@ function StoreInfoEditor({ saved }: { saved: StoreConfig }) {
             <SocialTab form={form} />
           </Tabs.Panel>
           <Tabs.Panel value="seo">
-            <SeoTab form={form} storeUrl={identityQuery.data?.url ?? null} />
+            <SeoTab form={form} storeUrl={me.data?.store.url ?? identityQuery.data?.url ?? null} />
           </Tabs.Panel>
           <Tabs.Panel value="analytics">
             <AnalyticsTab form={form} />
