@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Collapse, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useTranslation } from 'react-i18next';
 import { PHONE_DEFAULT_REGION, ProfileInput, toE164, type User } from '@souqna/contracts';
@@ -110,7 +110,7 @@ export function ProfileForm({ user }: { user: User }) {
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
-        <Collapse expanded={emailChanged}>
+        {emailChanged && (
           <PasswordInput
             label={t('auth:fields.currentPassword')}
             description={t('emailNeedsPassword')}
@@ -118,7 +118,7 @@ export function ProfileForm({ user }: { user: User }) {
             withAsterisk
             {...form.getInputProps('currentPassword')}
           />
-        </Collapse>
+        )}
         <PhoneField
           region={form.values.region}
           onRegionChange={(region) => form.setFieldValue('region', region)}
