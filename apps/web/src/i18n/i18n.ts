@@ -19,6 +19,9 @@ export const NAMESPACES = [
   'store',
   'uploads',
   'reference',
+  'forms',
+  'storeSettings',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

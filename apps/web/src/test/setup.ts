@@ -19,6 +19,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => undefined;
+  // Autosizing text areas listen for web fonts.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 }
 
 afterEach(async () => {

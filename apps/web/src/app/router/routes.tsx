@@ -144,7 +144,11 @@ const mainRoutes: RouteObject[] = [
   soon('marketing/coupons', 'coupons'),
   {
     path: 'profile',
-    lazy: lazyPage(() => import('../../features/profile/pages/profile/profile-page.tsx'), ['profile'], loadPhoneSupport),
+    lazy: lazyPage(
+      () => import('../../features/profile/pages/profile/profile-page.tsx'),
+      ['profile', 'auth', 'account', 'forms', 'uploads'],
+      loadPhoneSupport,
+    ),
     handle: { ...manager, title: 'profile:title' },
   },
   {
@@ -164,19 +168,53 @@ const mainRoutes: RouteObject[] = [
   soon('mony-management/wallet', 'wallet'),
   soon('mony-management/vat', 'vat'),
   soon('mony-management/transactions', 'transactions'),
-  soon('billing-page', 'billing'),
-  soon('plans', 'plans'),
+  {
+    path: 'billing-page',
+    lazy: lazyPage(() => import('../../features/billing/pages/billing/billing-page.tsx'), ['billing', 'public']),
+    handle: { title: 'shell:pages.billing' },
+  },
+  {
+    path: 'plans',
+    lazy: lazyPage(() => import('../../features/billing/pages/plans/plans-page.tsx'), ['billing', 'public']),
+    handle: { title: 'shell:pages.plans' },
+  },
   soon('integrations/payments', 'payments'),
   soon('integrations/shipping', 'shipping'),
   soon('integrations/tools', 'tools'),
   soon('integrations/webhooks', 'webhooks'),
   soon('integrations/settings', 'whatsapp'),
-  soon('store-setting', 'storeInfo'),
-  soon('store-color', 'storeColors'),
+  {
+    path: 'store-setting',
+    lazy: lazyPage(
+      () => import('../../features/store-settings/pages/store-info/store-info-page.tsx'),
+      ['storeSettings', 'forms', 'uploads'],
+      loadPhoneSupport,
+    ),
+    handle: { title: 'shell:pages.storeInfo' },
+  },
+  {
+    path: 'store-color',
+    lazy: lazyPage(
+      () => import('../../features/store-settings/pages/store-colors/store-colors-page.tsx'),
+      ['storeSettings', 'forms'],
+    ),
+    handle: { title: 'shell:pages.storeColors' },
+  },
   soon('pdf-identity', 'pdfIdentity'),
   soon('pdf-form', 'pdfForm'),
-  soon('setting', 'settings'),
-  soon('email', 'email'),
+  {
+    path: 'setting',
+    lazy: lazyPage(() => import('../../features/store-settings/pages/settings/settings-page.tsx'), ['storeSettings', 'forms']),
+    handle: { title: 'shell:pages.settings' },
+  },
+  {
+    path: 'email',
+    lazy: lazyPage(
+      () => import('../../features/store-settings/pages/sender-email/sender-email-page.tsx'),
+      ['storeSettings', 'forms'],
+    ),
+    handle: { title: 'shell:pages.email' },
+  },
   soon('asem', 'asem'),
   soon('editor', 'editor'),
   soon('sider', 'sider'),

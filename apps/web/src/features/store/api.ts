@@ -17,6 +17,8 @@ export interface Me {
     name: string | null;
     logo: string | null;
     domain: string | null;
+    /** https://{domain}.{the server's STORE_BASE_DOMAIN}; null before a domain is chosen. */
+    url: string | null;
     plan: PlanName;
     status: StoreStatus;
     rejectionReason: string | null;
@@ -33,9 +35,3 @@ export async function fetchMe(): Promise<Me> {
 }
 
 export const useMe = () => useQuery({ queryKey: meKeys.all, queryFn: fetchMe });
-
-/** The store's public address (DECISIONS.md): https://{domain}.{store base domain}; null before a domain is chosen. */
-export const STORE_BASE_DOMAIN: string = import.meta.env.VITE_STORE_BASE_DOMAIN || 'souqna.store';
-
-export const storeUrl = (domain: string | null | undefined): string | null =>
-  domain ? `https://${domain}.${STORE_BASE_DOMAIN}` : null;

@@ -1,10 +1,14 @@
 import {
+  IconAdjustmentsHorizontal,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconChartBar,
   IconCreditCard,
   IconFileInvoice,
+  IconId,
   IconLayoutDashboard,
+  IconMail,
+  IconPalette,
   IconPackage,
   IconPlugConnected,
   IconReceipt,
@@ -23,6 +27,8 @@ export interface NavItem {
   available: boolean;
   /** Paths under which the item reads as the current one. */
   matches?: string[];
+  /** Sub-entries, shown under the item (it opens when one of them is the current page). */
+  children?: NavItem[];
 }
 
 export interface NavGroup {
@@ -58,13 +64,24 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'finance',
     items: [
       { key: 'money', to: '/mony-management/wallet', icon: IconWallet, available: false },
-      { key: 'plans', to: '/plans', icon: IconCreditCard, available: false },
+      { key: 'plans', to: '/plans', icon: IconCreditCard, available: true, matches: ['/billing-page'] },
     ],
   },
   {
     key: 'store',
     items: [
-      { key: 'storeSettings', to: '/store-setting', icon: IconBuildingStore, available: false },
+      {
+        key: 'storeSettings',
+        to: '/store-setting',
+        icon: IconBuildingStore,
+        available: true,
+        children: [
+          { key: 'storeInfo', to: '/store-setting', icon: IconId, available: true },
+          { key: 'storeColors', to: '/store-color', icon: IconPalette, available: true },
+          { key: 'settings', to: '/setting', icon: IconAdjustmentsHorizontal, available: true },
+          { key: 'email', to: '/email', icon: IconMail, available: true },
+        ],
+      },
       { key: 'integrations', to: '/integrations/payments', icon: IconPlugConnected, available: false },
       { key: 'invoices', to: '/pdf-identity', icon: IconFileInvoice, available: false },
     ],

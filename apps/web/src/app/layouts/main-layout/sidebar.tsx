@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,14 @@ function Item({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const Icon = item.icon;
   const label = t(`nav.items.${item.key}`);
+  const inside = item.children?.some((child) => isCurrent(child, pathname)) ?? false;
+  const [opened, setOpened] = useState(inside);
+  const [wasInside, setWasInside] = useState(inside);
+  // Arriving at one of its pages from elsewhere opens the group.
+  if (inside !== wasInside) {
+    setWasInside(inside);
+    if (inside) setOpened(true);
+  }
   if (!item.available) {
     return (
       <NavLink
@@ -29,6 +38,22 @@ function Item({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
         title={t('nav.soonHint')}
         styles={{ root: { opacity: 0.6, cursor: 'not-allowed' } }}
       />
+    );
+  }
+  if (item.children) {
+    return (
+      <NavLink
+        label={label}
+        leftSection={<Icon size={18} stroke={1.6} />}
+        opened={opened}
+        onChange={setOpened}
+        fw={500}
+        childrenOffset={20}
+      >
+        {item.children.map((child) => (
+          <Item key={child.key} item={child} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
     );
   }
   return (

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/app-store.ts';
 import { notify } from '../../../lib/notify.ts';
-import { storeUrl, useMe } from '../../../features/store/api.ts';
+import { useMe } from '../../../features/store/api.ts';
 import { clearCacheAndReload, logout } from './session-actions.ts';
 
 const SUGGESTIONS_ADDRESS = 'support@souqna.store';
@@ -34,8 +34,8 @@ export function UserMenu() {
   const setTheme = useAppStore((s) => s.setTheme);
   const setLanguage = useAppStore((s) => s.setLanguage);
   const me = useMe();
-  const domain = me.data?.store.domain ?? session?.domain ?? null;
-  const link = storeUrl(domain);
+  // The server builds the link from its own base domain (`/auth/me` answers `store.url`).
+  const link = me.data?.store.url ?? null;
   const storeName = me.data?.store.name ?? t('userMenu.unnamedStore');
   const plan = me.data?.store.plan;
 
@@ -99,11 +99,9 @@ export function UserMenu() {
           disabled={!link}
         >
           {t('userMenu.visitStore')}
-          {!link && (
-            <Text fz="xs" c="dimmed">
-              {t('userMenu.noDomain')}
-            </Text>
-          )}
+          <Text fz="xs" c="dimmed" truncate>
+            {link ? <bdi dir="ltr">{link.replace(/^https?:\/\//, '')}</bdi> : t('userMenu.noDomain')}
+          </Text>
         </Menu.Item>
         <Menu.Item leftSection={<IconCopy size={16} />} onClick={copyLink}>
           {t('userMenu.copyLink')}

@@ -1,37 +1,58 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PLANS, type Plan, type PlanId } from '@souqna/contracts';
 import { PrefetchLink } from '../../../app/components/prefetch-link.tsx';
 
-/** The three plans of the spec with their limits; the middle one is the usual choice. */
-export const PLANS = [
-  { key: 'free', points: ['products', 'orders', 'support'] },
-  { key: 'standard', points: ['products', 'orders'] },
-  { key: 'premium', points: ['products', 'orders', 'support', 'logo'] },
-] as const;
+interface Props {
+  /** The store's plan: its card is marked instead of the usual choice. */
+  current?: PlanId;
+  /** What each card offers at its foot; the sign-up link when not given. */
+  action?: (plan: Plan) => ReactNode;
+}
 
-export function PlanCards() {
+/** What a plan gives, from the contracts' limits (null: unlimited). */
+function usePoints() {
   const { t } = useTranslation('public');
+  return (plan: Plan): string[] => [
+    plan.limits.products === null
+      ? t('plans.points.productsUnlimited')
+      : t('plans.points.products', { count: plan.limits.products }),
+    plan.limits.ordersPerMonth === null
+      ? t('plans.points.ordersUnlimited')
+      : t('plans.points.orders', { count: plan.limits.ordersPerMonth }),
+    t(`plans.points.support.${plan.support}`),
+    ...(plan.customLogo ? [t('plans.points.logo')] : []),
+  ];
+}
+
+/** The three plans of the spec with their limits: on the public pages, and on /plans with the store's own. */
+export function PlanCards({ current, action }: Props) {
+  const { t } = useTranslation('public');
+  const pointsOf = usePoints();
+  const marked: PlanId = current ?? 'standard';
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       {PLANS.map((plan) => (
         <Paper
-          key={plan.key}
+          key={plan.plan}
           withBorder
           radius="lg"
           p="xl"
-          style={plan.key === 'standard' ? { borderColor: 'var(--mantine-color-amber-filled)', borderWidth: 2 } : undefined}
+          aria-current={plan.plan === current ? 'true' : undefined}
+          style={plan.plan === marked ? { borderColor: 'var(--mantine-color-amber-filled)', borderWidth: 2 } : undefined}
         >
           <Stack gap="md" h="100%">
             <Stack gap={4}>
-              {plan.key === 'standard' && (
+              {plan.plan === marked && (
                 <Badge variant="filled" w="fit-content">
-                  {t('plans.popular')}
+                  {current ? t('plans.current') : t('plans.popular')}
                 </Badge>
               )}
-              <Title order={3}>{t(`plans.${plan.key}.name`)}</Title>
+              <Title order={3}>{t(`plans.${plan.plan}.name`)}</Title>
               <Text c="dimmed" fz="sm">
-                {t(`plans.${plan.key}.tagline`)}
+                {t(`plans.${plan.plan}.tagline`)}
               </Text>
             </Stack>
             <List
@@ -43,18 +64,22 @@ export function PlanCards() {
                 </ThemeIcon>
               }
             >
-              {plan.points.map((point) => (
-                <List.Item key={point}>{t(`plans.${plan.key}.${point}`)}</List.Item>
+              {pointsOf(plan).map((point) => (
+                <List.Item key={point}>{point}</List.Item>
               ))}
             </List>
-            <Button
-              component={PrefetchLink}
-              to="/auth/register"
-              variant={plan.key === 'standard' ? 'filled' : 'default'}
-              fullWidth
-            >
-              {t('plans.cta')}
-            </Button>
+            {action ? (
+              action(plan)
+            ) : (
+              <Button
+                component={PrefetchLink}
+                to="/auth/register"
+                variant={plan.plan === 'standard' ? 'filled' : 'default'}
+                fullWidth
+              >
+                {t('plans.cta')}
+              </Button>
+            )}
           </Stack>
         </Paper>
       ))}

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconBuildingStore, IconChartHistogram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../lib/app-store.ts';
-import { storeUrl, useMe } from '../../../store/api.ts';
+import { useMe } from '../../../store/api.ts';
 
 /** /home: a welcome with the store's real name and plan; the quick reports arrive with issue 8. */
 export default function HomePage() {
@@ -10,7 +10,7 @@ export default function HomePage() {
   const name = useAppStore((s) => s.auth?.session?.user.name ?? '');
   const me = useMe();
   const store = me.data?.store;
-  const link = storeUrl(store?.domain);
+  const link = store?.url ?? null;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="xl">

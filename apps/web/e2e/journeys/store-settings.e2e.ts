@@ -1,0 +1,145 @@
+// Journeys of issue 3 (web): the store info tabs save only what changed; screenshots of every
+// settings screen in Arabic and English, light and dark.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DEMO, SCREENSHOTS, launch, newContext } from '../support.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(() => browser.close());
+
+async function logIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('البريد الإلكتروني').fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'كلمة المرور' }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** Every PATCH /store/config body the page sends. */
+function patchesOf(page: Page) {
+  const bodies: { changes: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/v2/store/config') {
+      bodies.push(request.postDataJSON());
+    }
+  });
+  return bodies;
+}
+
+test('the demo merchant edits the banner title and the SEO texts, saves only those paths, and sees them after a reload', async () => {
+  const context = await newContext(browser, { 'app-language': 'ar' });
+  const page = await context.newPage();
+  const patches = patchesOf(page);
+  await logIn(page);
+
+  await page.goto('/store-setting?tab=homepage');
+  await page.getByLabel('عنوان البانر').fill('تخفيضات الصيف على العطور');
+  await page.getByRole('tab', { name: /محركات البحث/ }).click();
+  await page.getByLabel('قالب عنوان الصفحة').fill('%s — عطور الأمل');
+  await page.getByLabel('الوصف الافتراضي').fill('عطور شرقية فاخرة وبخور وهدايا، مع توصيل سريع داخل المملكة.');
+  await page.getByText('3 تغييرات غير محفوظة').waitFor();
+  await page.getByTestId('seo-title-preview').getByText('عطر العود الملكي — عطور الأمل').waitFor();
+
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/api/v2/store/config'));
+  await page.getByRole('region', { name: 'حفظ التغييرات' }).getByRole('button', { name: 'حفظ' }).click();
+  assert.equal((await saved).status(), 200);
+  assert.deepEqual(patches, [
+    {
+      changes: {
+        'homepage.banner.title': 'تخفيضات الصيف على العطور',
+        'seo.titleTemplate': '%s — عطور الأمل',
+        'seo.defaultDescription': 'عطور شرقية فاخرة وبخور وهدايا، مع توصيل سريع داخل المملكة.',
+      },
+    },
+  ]);
+  await page.getByRole('region', { name: 'حفظ التغييرات' }).waitFor({ state: 'detached' });
+
+  await page.reload();
+  assert.equal(await page.getByLabel('قالب عنوان الصفحة').inputValue(), '%s — عطور الأمل');
+  assert.equal(
+    await page.getByLabel('الوصف الافتراضي').inputValue(),
+    'عطور شرقية فاخرة وبخور وهدايا، مع توصيل سريع داخل المملكة.',
+  );
+  await page.getByRole('tab', { name: /الصفحة الرئيسية/ }).click();
+  assert.equal(await page.getByLabel('عنوان البانر').inputValue(), 'تخفيضات الصيف على العطور');
+  await context.close();
+});
+
+test('a title template without %s shows the field error and saves nothing', async () => {
+  const context = await newContext(browser, { 'app-language': 'ar' });
+  const page = await context.newPage();
+  const patches = patchesOf(page);
+  await logIn(page);
+
+  await page.goto('/store-setting?tab=seo');
+  await page.getByLabel('قالب عنوان الصفحة').fill('متجر الأمل للعطور');
+  await page.getByRole('region', { name: 'حفظ التغييرات' }).getByRole('button', { name: 'حفظ' }).click();
+  await page.getByText('يجب أن يحتوي القالب على %s ليحل محله عنوان الصفحة').waitFor();
+  await page
+    .getByRole('tab', { name: /محركات البحث/ })
+    .getByRole('img', { name: 'حقول تحتاج إلى تصحيح' })
+    .waitFor();
+  await page.waitForTimeout(300);
+  assert.deepEqual(patches, []);
+
+  // Leaving now asks first; staying keeps the edit.
+  await page.getByRole('link', { name: 'ألوان المتجر' }).first().click();
+  await page.getByText('المغادرة دون حفظ؟').waitFor();
+  await page.getByRole('button', { name: 'البقاء في الصفحة' }).click();
+  assert.equal(await page.getByLabel('قالب عنوان الصفحة').inputValue(), 'متجر الأمل للعطور');
+  await context.close();
+});
+
+const TABS = ['identity', 'homepage', 'footer', 'social', 'seo', 'analytics'];
+const PAGES = [
+  { name: 'store-color', path: '/store-color' },
+  { name: 'setting', path: '/setting' },
+  { name: 'email', path: '/email' },
+  { name: 'profile', path: '/profile' },
+  { name: 'plans', path: '/plans' },
+  { name: 'billing-page', path: '/billing-page' },
+];
+
+test('screenshots of every settings tab and screen, in Arabic and English, light and dark', async () => {
+  const login = await fetch(`${BASE_URL}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const session = JSON.stringify((await login.json()).data);
+  for (const lang of ['ar', 'en']) {
+    for (const theme of ['light', 'dark']) {
+      const context = await newContext(
+        browser,
+        { 'app-language': lang, 'app-theme-name': theme, 'souqna-session': session },
+        lang === 'ar' ? 'ar-SA' : 'en-US',
+      );
+      const page = await context.newPage();
+      const shoot = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        await page.locator('h1').first().waitFor();
+        await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
+      };
+      for (const tab of TABS) {
+        await page.goto(`/store-setting?tab=${tab}`);
+        await page.getByRole('tabpanel').waitFor();
+        await shoot(`store-setting-${tab}`);
+      }
+      for (const { name, path: to } of PAGES) {
+        await page.goto(to);
+        await shoot(name);
+      }
+      await page.goto('/store-color');
+      await page.getByRole('button', { name: lang === 'ar' ? 'تغيير اللون' : 'Change colour' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `store-color-drawer-${lang}-${theme}.png`) });
+      await context.close();
+    }
+  }
+});

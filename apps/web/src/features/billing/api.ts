@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlanId, StorePlan } from '@souqna/contracts';
+import { api } from '../../lib/api-client.ts';
+import { meKeys } from '../store/api.ts';
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  plan: () => [...billingKeys.all, 'plan'] as const,
+};
+
+/** `GET /store/plan`: the plan, its limits, the usage, every plan and the recent changes. */
+export const useStorePlan = () => useQuery({ queryKey: billingKeys.plan(), queryFn: () => api.get<StorePlan>('/store/plan') });
+
+/** `POST /store/plan` (owner only); no payment is taken yet. */
+export function useChoosePlan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PlanId) => api.call<StorePlan>('POST', '/store/plan', { plan }),
+    onSuccess: ({ data }) => {
+      qc.setQueryData(billingKeys.plan(), data);
+      // The user menu and the home page show the plan.
+      void qc.invalidateQueries({ queryKey: meKeys.all });
+    },
+  });
+}

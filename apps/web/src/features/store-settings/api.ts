@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ThemeColor,
+  type ConfigChanges,
+  type EmailSender,
+  type EmailSenderInput,
+  type StoreConfig,
+  type StoreSettings,
+  type ThemeId,
+} from '@souqna/contracts';
+import { api } from '../../lib/api-client.ts';
+import { meKeys } from '../store/api.ts';
+import type { StoreDataInput } from '@souqna/contracts';
+import type { StoreIdentity } from './identity.ts';
+
+export const storeSettingsKeys = {
+  all: ['store-settings'] as const,
+  config: () => [...storeSettingsKeys.all, 'config'] as const,
+  identity: () => [...storeSettingsKeys.all, 'identity'] as const,
+  themeColors: () => [...storeSettingsKeys.all, 'theme-colors'] as const,
+  settings: () => [...storeSettingsKeys.all, 'settings'] as const,
+  emailSender: () => [...storeSettingsKeys.all, 'email-sender'] as const,
+};
+
+/** The store style document (spec §3). */
+export const useStoreConfig = () =>
+  useQuery({ queryKey: storeSettingsKeys.config(), queryFn: () => api.get<StoreConfig>('/store/config') });
+
+/** `PATCH /store/config` with only the changed paths; answers the saved document and its message. */
+export function useSaveStoreConfig() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ConfigChanges) => api.call<StoreConfig>('PATCH', '/store/config', { changes }),
+    onSuccess: ({ data }) => qc.setQueryData(storeSettingsKeys.config(), data),
+  });
+}
+
+export const useStoreIdentity = () =>
+  useQuery({
+    queryKey: storeSettingsKeys.identity(),
+    queryFn: () => api.get<StoreIdentity>('/store/get-all-store-data'),
+  });
+
+export function useSaveStoreIdentity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StoreDataInput) => api.call<Partial<StoreIdentity>>('POST', '/store/store', input),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: storeSettingsKeys.identity() });
+      void qc.invalidateQueries({ queryKey: meKeys.all });
+    },
+  });
+}
+
+/** Why the colour list could not be shown (spec §8 "Colours"). */
+export class ThemeColorsError extends Error {
+  readonly reason: 'invalid' | 'failed';
+  constructor(reason: 'invalid' | 'failed') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/** `GET /store/theme-colors`, checked: anything but an array of known colours is refused. */
+async function fetchThemeColors(): Promise<ThemeColor[]> {
+  let data: unknown;
+  try {
+    data = await api.get<unknown>('/store/theme-colors');
+  } catch {
+    throw new ThemeColorsError('failed');
+  }
+  if (!Array.isArray(data) || data.length === 0) throw new ThemeColorsError('invalid');
+  const colours = data.map((entry) => ThemeColor.safeParse(entry));
+  if (colours.some((c) => !c.success)) throw new ThemeColorsError('invalid');
+  return colours.map((c) => c.data!);
+}
+
+export const useThemeColors = () =>
+  useQuery({ queryKey: storeSettingsKeys.themeColors(), queryFn: fetchThemeColors, retry: false });
+
+export function useChooseTheme() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (themeId: ThemeId) => api.call<ThemeColor>('POST', '/store/config/theme', { themeId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: storeSettingsKeys.config() }),
+  });
+}
+
+export const useStoreSettings = () =>
+  useQuery({ queryKey: storeSettingsKeys.settings(), queryFn: () => api.get<StoreSettings>('/store/settings') });
+
+export function useSaveStoreSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StoreSettings) => api.call<StoreSettings>('PUT', '/store/settings', input),
+    onSuccess: ({ data }) => {
+      qc.setQueryData(storeSettingsKeys.settings(), data);
+      // The style document's currency is the store's currency.
+      void qc.invalidateQueries({ queryKey: storeSettingsKeys.config() });
+    },
+  });
+}
+
+export const useEmailSender = () =>
+  useQuery({ queryKey: storeSettingsKeys.emailSender(), queryFn: () => api.get<EmailSender>('/store/email-sender') });
+
+export function useSaveEmailSender() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailSenderInput) => api.call<EmailSender>('PUT', '/store/email-sender', input),
+    onSuccess: ({ data }) => qc.setQueryData(storeSettingsKeys.emailSender(), data),
+  });
+}

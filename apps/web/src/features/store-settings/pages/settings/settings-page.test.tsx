@@ -1,0 +1,65 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StoreSettings } from '@souqna/contracts';
+import { queryClient } from '../../../../lib/query-client.ts';
+import { QueryScope } from '../../../../lib/query-scope.tsx';
+import { ok, startApiServer } from '../../../../test/api-server.ts';
+import { renderScreen } from '../../../../test/render.tsx';
+import SenderEmailPage from '../sender-email/sender-email-page.tsx';
+import SettingsPage from './settings-page.tsx';
+
+const SAVED: StoreSettings = { currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: true, digitStyle: 'latin' };
+let api: Awaited<ReturnType<typeof startApiServer>>;
+
+beforeAll(async () => {
+  api = await startApiServer({
+    'GET /store/settings': () => ok(SAVED),
+    'PUT /store/settings': ({ body }) => ok(body, 'تم حفظ إعدادات المتجر'),
+    'GET /store/email-sender': () => ok({ senderName: 'متجر الأمل', senderEmail: 'info@al-amal.example' }),
+    'PUT /store/email-sender': ({ body }) => ok(body, 'تم حفظ بيانات مرسل البريد'),
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+});
+afterEach(() => queryClient.clear());
+
+const render = (page: 'settings' | 'email') =>
+  renderScreen(<QueryScope>{page === 'settings' ? <SettingsPage /> : <SenderEmailPage />}</QueryScope>, {
+    path: `/${page}`,
+    namespaces: ['storeSettings', 'forms'],
+  });
+const saveBar = () => screen.getByRole('region', { name: 'حفظ التغييرات' });
+
+describe('store settings', () => {
+  it('writes the example price in Arabic-Indic digits once chosen, and saves the four settings', async () => {
+    await render('settings');
+    const example = await screen.findByTestId('price-example');
+    expect(example.textContent).toMatch(/1[,٬]?250/);
+    fireEvent.click(screen.getByText('١٢٣ عربية هندية'));
+    expect(example.textContent).toContain('١٬٢٥٠');
+    fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(api.sent('PUT', '/store/settings')).toHaveLength(1));
+    expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...SAVED, digitStyle: 'arabic' });
+  });
+});
+
+describe('sender e-mail', () => {
+  it('sends null for a cleared field: the platform sender again', async () => {
+    await render('email');
+    fireEvent.change(await screen.findByLabelText(/عنوان الردود/), { target: { value: '' } });
+    expect(within(saveBar()).getByText('تغيير واحد غير محفوظ')).toBeTruthy();
+    fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(api.sent('PUT', '/store/email-sender')).toHaveLength(1));
+    expect(api.sent('PUT', '/store/email-sender')[0]!.body).toEqual({ senderName: 'متجر الأمل', senderEmail: null });
+  });
+
+  it('shows a malformed address beside its field and sends nothing', async () => {
+    await render('email');
+    fireEvent.change(await screen.findByLabelText(/عنوان الردود/), { target: { value: 'info-at-al-amal' } });
+    fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('البريد الإلكتروني غير صالح')).toBeTruthy();
+    expect(api.sent('PUT', '/store/email-sender')).toHaveLength(0);
+  });
+});

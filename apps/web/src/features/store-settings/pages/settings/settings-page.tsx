@@ -1,0 +1,210 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { STORE_CURRENCIES, StoreSettings, type DigitStyle, type StoreCurrency } from '@souqna/contracts';
+import { LeaveGuard } from '../../../../app/forms/leave-guard.tsx';
+import { SaveBar } from '../../../../app/forms/save-bar.tsx';
+import { appStore, useAppStore } from '../../../../lib/app-store.ts';
+import { failureMessage } from '../../../../lib/failure.ts';
+import { contractsResolver, showServerFieldErrors, type FieldMessages } from '../../../../lib/form-resolver.ts';
+import { notify } from '../../../../lib/notify.ts';
+import { useSaveStoreSettings, useStoreSettings } from '../../api.ts';
+import { SettingsCard } from '../../components/settings-card.tsx';
+import { zoneOptions } from './time-zones.ts';
+
+const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle'] as const;
+const validate = contractsResolver<StoreSettings>(StoreSettings, () => appStore.getState().language);
+
+/** Zones are found by their label or their IANA id ("riyadh", "توقيت اليمن"). */
+const findZone: OptionsFilter = ({ options, search }) => {
+  const q = search.trim().toLowerCase();
+  if (!q) return options;
+  const match = (o: ComboboxItem) => o.label.toLowerCase().includes(q) || o.value.toLowerCase().replaceAll('_', ' ').includes(q);
+  return options
+    .map((o) => ('items' in o ? { ...o, items: o.items.filter((i) => match(i as ComboboxItem)) } : o))
+    .filter((o) => ('items' in o ? o.items.length > 0 : match(o as ComboboxItem)));
+};
+
+/** A price and a time written the way the store will write them. */
+function Example({ values }: { values: StoreSettings }) {
+  const { t } = useTranslation('storeSettings');
+  const lang = useAppStore((s) => s.language);
+  const numbering = values.digitStyle === 'arabic' ? 'arab' : 'latn';
+  const price = new Intl.NumberFormat(`${lang}-u-nu-${numbering}`, { style: 'currency', currency: values.currency }).format(
+    1250.5,
+  );
+  const time = new Intl.DateTimeFormat(`${lang}-u-nu-${numbering}`, {
+    timeZone: values.timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(new Date());
+  return (
+    <Paper withBorder radius="lg" p="lg" bg="var(--app-page)" aria-live="polite" style={{ alignSelf: 'start' }}>
+      <Text fz="sm" c="dimmed" mb="xs">
+        {t('settings.example.title')}
+      </Text>
+      <Group gap="xs" align="baseline">
+        <Text fz="xl" fw={700} data-testid="price-example">
+          <bdi>{price}</bdi>
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {t(values.pricesIncludeTax ? 'settings.example.taxIncluded' : 'settings.example.taxExcluded')}
+        </Text>
+      </Group>
+      <Text fz="sm" mt={6}>
+        {t('settings.example.now')} <bdi>{time}</bdi>
+      </Text>
+    </Paper>
+  );
+}
+
+function SettingsForm({ saved }: { saved: StoreSettings }) {
+  const { t, i18n } = useTranslation('storeSettings');
+  const lang = useAppStore((s) => s.language);
+  const [edits, setEdits] = useState<Partial<StoreSettings>>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const save = useSaveStoreSettings();
+  const values: StoreSettings = { ...saved, ...edits };
+  const changed = FIELDS.filter((f) => values[f] !== saved[f]);
+
+  const set = <K extends keyof StoreSettings>(field: K, value: StoreSettings[K]) => {
+    setEdits((e) => ({ ...e, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const names = useMemo(() => new Intl.DisplayNames([lang], { type: 'currency' }), [lang]);
+  const currencies = STORE_CURRENCIES.map(({ code }) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }));
+  const zones = useMemo(() => zoneOptions(lang), [lang]);
+
+  const submit = async () => {
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      const { message } = await save.mutateAsync(values);
+      setEdits({});
+      notify('success', message);
+    } catch (error) {
+      if (!showServerFieldErrors(error, setErrors)) notify('error', failureMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <LeaveGuard when={changed.length > 0} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Stack gap="lg">
+          <SettingsCard title={t('settings.money.title')} description={t('settings.money.description')}>
+            <Select
+              label={t('settings.currency')}
+              description={t('settings.currencyHint')}
+              data={currencies}
+              value={values.currency}
+              onChange={(v) => v && set('currency', v as StoreCurrency)}
+              allowDeselect={false}
+              error={errors.currency}
+              withAsterisk
+            />
+            <Switch
+              label={t('settings.pricesIncludeTax')}
+              description={t('settings.pricesIncludeTaxHint')}
+              checked={values.pricesIncludeTax}
+              onChange={(e) => set('pricesIncludeTax', e.currentTarget.checked)}
+            />
+          </SettingsCard>
+          <SettingsCard title={t('settings.time.title')} description={t('settings.time.description')}>
+            <Select
+              label={t('settings.timeZone')}
+              description={t('settings.timeZoneHint')}
+              data={[
+                { group: t('settings.suggestedZones'), items: zones.suggested },
+                { group: t('settings.allZones'), items: zones.all },
+              ]}
+              value={values.timeZone}
+              onChange={(v) => v && set('timeZone', v)}
+              searchable
+              filter={findZone}
+              limit={60}
+              allowDeselect={false}
+              nothingFoundMessage={t('settings.noZone')}
+              error={errors.timeZone}
+              withAsterisk
+              maxDropdownHeight={320}
+            />
+            <Stack gap={6}>
+              <Text fw={500} fz="sm">
+                {t('settings.digitStyle')}
+              </Text>
+              <SegmentedControl
+                value={values.digitStyle}
+                onChange={(v) => set('digitStyle', v as DigitStyle)}
+                data={[
+                  { value: 'latin', label: t('settings.digits.latin') },
+                  { value: 'arabic', label: t('settings.digits.arabic') },
+                ]}
+                fullWidth
+              />
+              <Text fz="xs" c="dimmed">
+                {t('settings.digitStyleHint')}
+              </Text>
+            </Stack>
+          </SettingsCard>
+        </Stack>
+        <Example values={values} key={i18n.resolvedLanguage} />
+      </SimpleGrid>
+      <SaveBar
+        count={changed.length}
+        saving={save.isPending}
+        onSave={() => void submit()}
+        onDiscard={() => {
+          setEdits({});
+          setErrors({});
+        }}
+      />
+    </>
+  );
+}
+
+/** /setting: the store's currency, time zone, tax display and digits (`GET`/`PUT /store/settings`). */
+export default function SettingsPage() {
+  const { t } = useTranslation('storeSettings');
+  const settings = useStoreSettings();
+  return (
+    <Stack gap="lg" maw={1080}>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {t('settings.title')}
+        </Title>
+        <Text c="dimmed">{t('settings.subtitle')}</Text>
+      </Stack>
+      {settings.isPending ? (
+        <Skeleton h={320} radius="lg" />
+      ) : settings.isError ? (
+        <Alert color="red" title={t('settings.loadFailed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{failureMessage(settings.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void settings.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <SettingsForm saved={settings.data} />
+      )}
+    </Stack>
+  );
+}
