@@ -17,13 +17,24 @@ const FIRST_SCREEN_APP =
   /apps[\\/]web[\\/]src[\\/](lib[\\/](?!query-|notify-show|upload-request)|app[\\/]guard[\\/]|app[\\/]components[\\/](?!coming-soon)|features[\\/]auth[\\/](api\.ts|components[\\/](auth-heading|form-failure|ltr-field|wait-notice)))/;
 const isFirstScreen = (id: string) => FIRST_SCREEN_COMPONENTS.test(id) || FIRST_SCREEN_APP.test(id);
 
-export default defineConfig({
+/**
+ * react-router's package exports always name its development build (remix-run/react-router#12532):
+ * the production build is the same code with its development warnings off, which the minifier drops.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: {
     // The contracts' phone rule imports libphonenumber-js/min; src/lib/phone.ts stands in for it and
     // loads the parser and its metadata only on the pages that read phones (see that file).
-    alias: [{ find: /^libphonenumber-js\/min$/, replacement: fileURLToPath(new URL('./src/lib/phone.ts', import.meta.url)) }],
+    alias: [
+      { find: /^libphonenumber-js\/min$/, replacement: fileURLToPath(new URL('./src/lib/phone.ts', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -47,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -16,8 +16,6 @@ const roots = [
   'src/features/auth/pages/login/login-page.tsx',
   `src/i18n/${lang}/common.json`,
   `src/i18n/${lang}/auth.json`,
-  // Arabic is the fallback language, so English pages also load the Arabic texts.
-  ...(lang === 'en' ? ['src/i18n/ar/common.json', 'src/i18n/ar/auth.json'] : []),
 ];
 
 const files = new Map();

@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** The success envelope around `data`, for a route's response schema and the OpenAPI document. */
-export const envelope = <T extends z.ZodType>(data: T) =>
+export const envelope = <T extends z.core.$ZodType>(data: T) =>
   z.object({ success: z.literal(true), statusCode: z.number().int(), message: z.string(), data });
 
 export const Pagination = z.object({
@@ -38,7 +38,7 @@ export const Pagination = z.object({
 });
 
 /** The envelope of a list: the items of one page and the pagination of API.md. */
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+export const pagedEnvelope = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     success: z.literal(true),
     statusCode: z.number().int(),
@@ -106,7 +106,7 @@ export function registerEnvelope(app: FastifyInstance) {
 
   app.setValidatorCompiler(({ schema, httpPart }) => (input: unknown) => {
     // `reportInput` lets the field errors tell a missing value from a wrong one; inputs never reach the answer.
-    const result = (schema as z.ZodType).safeParse(input, { reportInput: true });
+    const result = z.safeParse(schema as z.core.$ZodType, input, { reportInput: true });
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };

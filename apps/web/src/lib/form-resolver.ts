@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+// zod's tree-shakable entry: the first screen never needs classic zod (see contracts' fields.ts).
+import { safeParse, type core } from 'zod/mini';
 import { toFieldErrors, type Language } from '@souqna/contracts';
 import { ApiError } from './api-error.ts';
 
@@ -10,9 +11,13 @@ export type FieldMessages = Record<string, string>;
  * the contracts' catalogue, so the form says exactly what the server would say. Its signature is
  * @mantine/form's `validate` function too.
  */
-export function contractsResolver<Values>(schema: z.ZodType, language: () => Language, prepare?: (values: Values) => unknown) {
+export function contractsResolver<Values>(
+  schema: core.$ZodType,
+  language: () => Language,
+  prepare?: (values: Values) => unknown,
+) {
   return (values: Values): FieldMessages => {
-    const result = schema.safeParse(prepare ? prepare(values) : values, { reportInput: true });
+    const result = safeParse(schema, prepare ? prepare(values) : values, { reportInput: true });
     if (result.success) return {};
     const errors: FieldMessages = {};
     for (const field of toFieldErrors(result.error.issues, language())) errors[field.path] ??= field.message;

@@ -1,12 +1,12 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import { appStore } from './app-store.ts';
 import { contractsResolver, type FieldMessages } from './form-resolver.ts';
 
 interface Options<Values> {
   initialValues: Values;
   /** One of the contracts' schemas: the form checks exactly what the server checks. */
-  schema: z.ZodType;
+  schema: core.$ZodType;
   /** Turns the form's values into what the schema reads (e.g. a phone into E.164). */
   prepare?: (values: Values) => unknown;
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's tree-shakable form, like platform/fields.ts: the login page reads these schemas.
+import * as z from 'zod/mini';
 import { emailAddress, phoneNumber, requiredText } from '../platform/fields.ts';
 import { loginPassword, newPassword } from './password.ts';
 
@@ -24,10 +25,7 @@ export type Role = (typeof ROLES)[number];
 export const ENTITY_TYPES = ['individual', 'business'] as const;
 export type EntityTypeId = (typeof ENTITY_TYPES)[number];
 
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: 'invalid_code' });
+const code = z.string().check(z.trim(), z.regex(/^\d{6}$/, { message: 'invalid_code' }));
 
 export const RegisterMerchantInput = z.strictObject({
   name: requiredText({ max: 100 }),
@@ -47,7 +45,7 @@ export const VerifyCodeInput = z.strictObject({
 });
 export type VerifyCodeInput = z.input<typeof VerifyCodeInput>;
 
-export const ResendCodeResult = z.object({ verifyId: z.uuid(), email: z.string(), resendAfter: z.number().int() });
+export const ResendCodeResult = z.object({ verifyId: z.uuid(), email: z.string(), resendAfter: z.int() });
 export type ResendCodeResult = z.infer<typeof ResendCodeResult>;
 
 export const LoginInput = z.strictObject({ email: emailAddress(), password: loginPassword() });
@@ -55,15 +53,15 @@ export type LoginInput = z.input<typeof LoginInput>;
 
 export const RefreshInput = z.strictObject({
   userId: z.uuid(),
-  refreshToken: z.string().min(1).max(200),
-  userAgent: z.string().max(512),
+  refreshToken: z.string().check(z.minLength(1), z.maxLength(200)),
+  userAgent: z.string().check(z.maxLength(512)),
 });
 export type RefreshInput = z.infer<typeof RefreshInput>;
 
 export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
-export const LogoutInput = z.strictObject({ refreshToken: z.string().max(200).optional() });
+export const LogoutInput = z.strictObject({ refreshToken: z.optional(z.string().check(z.maxLength(200))) });
 export type LogoutInput = z.infer<typeof LogoutInput>;
 
 export const ForgotPasswordInput = z.strictObject({ email: emailAddress() });
@@ -72,25 +70,26 @@ export type ForgotPasswordInput = z.input<typeof ForgotPasswordInput>;
 export const ResetPasswordInput = z.strictObject({ email: emailAddress(), code, password: newPassword() });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
-export const ChangePasswordInput = z.strictObject({ currentPassword: z.string().min(1).max(128), newPassword: newPassword() });
+export const ChangePasswordInput = z.strictObject({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+  newPassword: newPassword(),
+});
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
 
-const confirmation = z.string().min(1);
+const confirmation = z.string().check(z.minLength(1));
 const matches = (a: string, b: string) => a === b;
 
 /** The forms add a confirmation that must match; the server never sees it. */
-export const RegisterForm = RegisterMerchantInput.extend({ confirmPassword: confirmation }).refine(
-  (v) => matches(v.password, v.confirmPassword),
-  { message: 'password_mismatch', path: ['confirmPassword'] },
-);
-export const ResetPasswordForm = ResetPasswordInput.extend({ confirmPassword: confirmation }).refine(
-  (v) => matches(v.password, v.confirmPassword),
-  { message: 'password_mismatch', path: ['confirmPassword'] },
-);
-export const ChangePasswordForm = ChangePasswordInput.extend({ confirmPassword: confirmation }).refine(
-  (v) => matches(v.newPassword, v.confirmPassword),
-  { message: 'password_mismatch', path: ['confirmPassword'] },
-);
+const mismatch = { message: 'password_mismatch', path: ['confirmPassword'] };
+export const RegisterForm = z
+  .extend(RegisterMerchantInput, { confirmPassword: confirmation })
+  .check(z.refine((v) => matches(v.password, v.confirmPassword), mismatch));
+export const ResetPasswordForm = z
+  .extend(ResetPasswordInput, { confirmPassword: confirmation })
+  .check(z.refine((v) => matches(v.password, v.confirmPassword), mismatch));
+export const ChangePasswordForm = z
+  .extend(ChangePasswordInput, { confirmPassword: confirmation })
+  .check(z.refine((v) => matches(v.newPassword, v.confirmPassword), mismatch));
 
 export const Stage = z.object({
   stageId: z.uuid(),
@@ -110,7 +109,7 @@ export const User = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   role: z.enum(ROLES),
   storeId: z.uuid(),
 });
@@ -120,7 +119,7 @@ export const LoginResult = z.object({
   user: User,
   accessToken: z.string(),
   refreshToken: z.string(),
-  domain: z.string().nullable(),
+  domain: z.nullable(z.string()),
   isStoreVerified: z.boolean(),
   stage: Stage,
 });

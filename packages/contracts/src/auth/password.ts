@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const LOGIN_PASSWORD_MIN = 6;
 export const STRONG_PASSWORD_MIN = 8;
@@ -27,7 +27,8 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /** A password being set (register, reset, change): must meet the strength rule. */
-export const newPassword = () => z.string().min(1).max(PASSWORD_MAX).refine(isStrongPassword, { message: 'weak_password' });
+export const newPassword = () =>
+  z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX), z.refine(isStrongPassword, { message: 'weak_password' }));
 
 /** A password being typed to log in: at least 6 characters, never checked for strength. */
-export const loginPassword = () => z.string().min(LOGIN_PASSWORD_MIN).max(PASSWORD_MAX);
+export const loginPassword = () => z.string().check(z.minLength(LOGIN_PASSWORD_MIN), z.maxLength(PASSWORD_MAX));

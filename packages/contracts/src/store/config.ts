@@ -45,7 +45,7 @@ export type HeroType = (typeof HERO_TYPES)[number];
 export const HeroItem = z.strictObject({
   title: text(100),
   subtitle: text(200),
-  image: imageRef().nullable(),
+  image: z.nullable(imageRef()),
   link: siteLink(),
 });
 export type HeroItem = z.infer<typeof HeroItem>;
@@ -57,7 +57,7 @@ export const FooterLink = z.strictObject({
 });
 export type FooterLink = z.infer<typeof FooterLink>;
 
-const bannerImage = () => imageRef().nullable();
+const bannerImage = () => z.nullable(imageRef());
 
 export const StoreConfig = z.strictObject({
   info: z.strictObject({

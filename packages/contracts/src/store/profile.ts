@@ -6,7 +6,7 @@ export const ProfileInput = z.strictObject({
   name: requiredText({ max: 100 }),
   email: emailAddress(),
   phone: phoneNumber(),
-  avatar: imageRef().nullable(),
+  avatar: z.nullable(imageRef()),
   currentPassword: z.string().min(1).max(128).optional(),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;

@@ -51,7 +51,7 @@ export type StoreSettings = z.infer<typeof StoreSettings>;
  */
 export const EmailSenderInput = z.strictObject({
   senderName: z.string().trim().min(1).max(100).nullable(),
-  senderEmail: emailAddress().nullable(),
+  senderEmail: z.nullable(emailAddress()),
 });
 export type EmailSenderInput = z.input<typeof EmailSenderInput>;
 

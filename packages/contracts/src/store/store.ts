@@ -11,9 +11,9 @@ import { PLAN_IDS } from './plans.ts';
 export const StoreDataInput = z.strictObject({
   entityType: z.enum(ENTITY_TYPES),
   name: requiredText({ max: 100 }),
-  description: optionalText({ max: 1000 }).nullable(),
-  logo: imageRef().nullable().optional(),
-  favicon: imageRef().nullable().optional(),
+  description: z.nullable(optionalText({ max: 1000 })),
+  logo: z.nullable(imageRef()).optional(),
+  favicon: z.nullable(imageRef()).optional(),
 });
 export type StoreDataInput = z.input<typeof StoreDataInput>;
 export type StoreDataValues = z.output<typeof StoreDataInput>;

@@ -19,7 +19,7 @@ const timeOfDay = () =>
     .min(1)
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' });
 
-const optionalShort = (max: number) => optionalText({ max }).nullable();
+const optionalShort = (max: number) => z.nullable(optionalText({ max }));
 
 /** A branch or warehouse as the merchant enters it (spec §3 Branch, required fields of §5). */
 export const WarehouseInput = z

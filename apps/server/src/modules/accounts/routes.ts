@@ -80,7 +80,7 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
 
   app.post(
     '/auth/logout',
-    { schema: { tags, body: LogoutInput.optional(), response: { 200: envelope(z.null()) } } },
+    { schema: { tags, body: z.optional(LogoutInput), response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
       await accounts.logout(req.body?.refreshToken);
       return reply.ok(null, 'auth.loggedOut');

@@ -36,18 +36,18 @@ beforeAll(async () => {
       saved = applyChanges(saved, (body as { changes: Record<string, unknown> }).changes);
       return ok(saved, 'تم حفظ تنسيق المتجر');
     },
+    // The answer's identity fields as the server sends them (the store at the top level of data).
     'GET /store/get-all-store-data': () =>
       ok({
-        store: {
-          storeId: '0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e6f',
-          name: 'متجر الأمل',
-          logo: null,
-          description: 'عطور شرقية',
-          favicon: null,
-          entityType: 'business',
-          domain: 'al-amal',
-          url: 'https://al-amal.souqna.store',
-        },
+        storeId: '0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e6f',
+        name: 'متجر الأمل',
+        logo: null,
+        description: 'عطور شرقية',
+        colour: '#F59E0B',
+        favicon: null,
+        entityType: 'business',
+        domain: 'al-amal',
+        url: 'https://al-amal.souqna.store',
       }),
   });
 });
