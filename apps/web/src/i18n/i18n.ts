@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'store',
   'uploads',
   'reference',
+  'warehouse',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
