@@ -127,7 +127,13 @@ async function shot(page: Page, name: string): Promise<void> {
     .first()
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // The whole page at once (a taller window), so fixed headers and sidebars are drawn where they belong.
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, Math.min(height, 4000)) });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  await page.setViewportSize(size);
 }
 
 /** The screen in the light scheme, then in the dark one, then back to light. */
@@ -303,7 +309,12 @@ async function activeMerchant(): Promise<{ email: string; password: string }> {
     assert.ok(json.success, `${method} ${path}: ${json.message}`);
     return json.data;
   };
-  const { verifyId } = await call<{ verifyId: string }>('POST', '/auth/register/merchant', { name: 'ليلى', email, password, phone: '+966501234567' });
+  const { verifyId } = await call<{ verifyId: string }>('POST', '/auth/register/merchant', {
+    name: 'ليلى',
+    email,
+    password,
+    phone: '+966501234567',
+  });
   const code = codeIn((await lastMailTo(email))?.text);
   const { accessToken: token } = await call<{ accessToken: string }>('POST', `/auth/verify-code/${verifyId}`, { code, email });
   const [category] = await call<{ categoryId: string }[]>('GET', '/store/category', undefined, token);
@@ -404,7 +415,8 @@ test('branches: add a second branch, make it main, and read why the main branch 
   await page.waitForURL(/\/warehouse$/);
 
   // The same screens in English.
-  await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click();
+  await page.getByRole('button', { name: 'قائمة الحساب' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
   await page.getByText('2 branches').waitFor();
   await shot(page, 'branches-list-en-light');
   await page.getByRole('button', { name: 'Dark mode' }).click();

@@ -19,6 +19,12 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => undefined;
+  // Autosizing text areas listen for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
 }
 
 afterEach(async () => {

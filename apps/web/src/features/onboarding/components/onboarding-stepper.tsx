@@ -25,6 +25,7 @@ export function OnboardingStepper({ stage, current }: OnboardingStepperProps) {
         size="sm"
         iconSize={30}
         allowNextStepsSelect={false}
+        wrap={false}
         completedIcon={<IconCheck size={16} stroke={2.5} />}
         visibleFrom="sm"
         styles={{

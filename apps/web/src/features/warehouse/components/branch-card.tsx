@@ -81,11 +81,11 @@ export function BranchCard({ branch, currency, makingMain, onMakeMain, onDelete 
           </Group>
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
             {branch.isMain && (
-              <Badge variant="filled" leftSection={<IconStarFilled size={12} />}>
+              <Badge variant="filled" leftSection={<IconStarFilled size={12} />} tt="none">
                 {t('card.main')}
               </Badge>
             )}
-            <Badge variant="light" color={branch.isOpen ? 'teal' : 'gray'}>
+            <Badge variant="light" color={branch.isOpen ? 'teal' : 'gray'} tt="none">
               {branch.isOpen ? t('card.open') : t('card.closed')}
             </Badge>
           </Group>
@@ -98,7 +98,7 @@ export function BranchCard({ branch, currency, makingMain, onMakeMain, onDelete 
               {place}
               <Text span c="dimmed" fz="sm">
                 {' · '}
-                {branch.street}
+                <bdi>{branch.street}</bdi>
               </Text>
             </Text>
           </Group>

@@ -58,11 +58,14 @@ export function DomainCheckStatus({ check, onRetry }: { check: DomainCheck; onRe
         style={{ flexShrink: 0, marginBlockStart: 1 }}
       />
       <Text fz="sm" fw={600} c={`${color}.${color === 'teal' ? 8 : 9}`}>
-        {text}{' '}
+        {text}
         {check.status === 'error' && (
-          <Anchor component="button" type="button" fz="sm" onClick={onRetry}>
-            {t('domain.retry')}
-          </Anchor>
+          <>
+            {' '}
+            <Anchor component="button" type="button" fz="sm" onClick={onRetry}>
+              {t('domain.retry')}
+            </Anchor>
+          </>
         )}
       </Text>
     </Group>
@@ -85,7 +88,7 @@ export function StoreLinkPreview({ domain }: { domain: string }) {
           <Text fz="sm" fw={500} dir="ltr" ta="start" style={{ overflowWrap: 'anywhere' }} data-testid="store-link">
             <bdi dir="ltr">
               https://
-              <Text span fw={700} c={domain ? 'amber.7' : 'dimmed'} inherit>
+              <Text span fw={700} c={domain ? 'var(--mantine-color-amber-text)' : 'dimmed'} inherit>
                 {domain || t('domain.previewPlaceholder')}
               </Text>
               .{STORE_BASE_DOMAIN}
@@ -97,8 +100,10 @@ export function StoreLinkPreview({ domain }: { domain: string }) {
   );
 }
 
+export type DomainTaker = (domain: string) => Promise<{ message: string }>;
+
 /** Step 3: a domain checked live while typing, then taken with POST /store/add-domain. */
-export function DomainStep({ initial, check }: { initial: string; check?: DomainChecker }) {
+export function DomainStep({ initial, check, take = addDomain }: { initial: string; check?: DomainChecker; take?: DomainTaker }) {
   const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -111,7 +116,7 @@ export function DomainStep({ initial, check }: { initial: string; check?: Domain
   const submit = form.onSubmit(async ({ domain }) => {
     setFailure(null);
     try {
-      const { message } = await addDomain(domain);
+      const { message } = await take(domain);
       notify('success', message);
       await refreshAccount(queryClient);
     } catch (error) {

@@ -23,7 +23,8 @@ export function StoreActivation({ bare = false }: { bare?: boolean }) {
   }, [status, navigate]);
 
   let body;
-  if (me.isPending) {
+  // A copy cached by an earlier step may be behind the server: the steps open from a fresh answer.
+  if (me.isPending || (!me.isFetchedAfterMount && me.isFetching)) {
     body = (
       <Center mih={200}>
         <Loader type="dots" />
