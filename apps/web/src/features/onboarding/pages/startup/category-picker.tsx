@@ -72,14 +72,14 @@ export function CategoryPicker({ parentId, onBack }: { parentId?: string; onBack
         </Text>
       </Stack>
 
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="wrap">
         {parentId && (
           <Button variant="default" leftSection={<Back size={16} />} onClick={backToMain} style={{ flexShrink: 0 }}>
             {t('categories.allCategories')}
           </Button>
         )}
         <TextInput
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 240px' }}
           leftSection={<IconSearch size={16} />}
           placeholder={parentId ? t('categories.searchSub') : t('categories.search')}
           aria-label={parentId ? t('categories.searchSub') : t('categories.search')}

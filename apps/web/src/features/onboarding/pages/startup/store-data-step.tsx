@@ -76,7 +76,8 @@ export function StoreDataStep({ initial, onSaved }: { initial: StoreDataForm; on
       await refreshAccount(queryClient);
       onSaved();
     } catch (error) {
-      if (!showServerFieldErrors(error, form.setErrors)) setFailure(failureMessage(error));
+      showServerFieldErrors(error, form.setErrors);
+      setFailure(failureMessage(error));
     }
   });
 

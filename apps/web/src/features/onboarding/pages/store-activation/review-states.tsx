@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClockHour4, IconConfetti, IconEdit, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconClockHour4, IconConfetti, IconEdit, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationSummary } from '@souqna/contracts';
 import { currentLanguage } from '../../../../i18n/i18n.ts';
@@ -76,13 +76,13 @@ export function UnderReview({
 export function RejectedNotice({ reason }: { reason: string | null }) {
   const { t } = useTranslation('onboarding');
   return (
-    <Alert color="red" variant="light" radius="md" icon={<IconX size={20} />} title={t('review.rejected.title')}>
+    <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} />} title={t('review.rejected.title')}>
       <Stack gap={4}>
         <Text fz="sm">
           <Text span fw={700} fz="sm">
             {t('review.rejected.reason')}
           </Text>{' '}
-          {reason ?? t('review.rejected.noReason')}
+          {reason ? <bdi>{reason}</bdi> : t('review.rejected.noReason')}
         </Text>
         <Text fz="sm">{t('review.rejected.text')}</Text>
       </Stack>
