@@ -131,7 +131,7 @@ async function shot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: size.width, height: Math.max(size.height, Math.min(height, 4000)) });
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(window.scrollTo(0, 0)))));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
   await page.setViewportSize(size);
 }
@@ -422,7 +422,18 @@ test('branches: add a second branch, make it main, and read why the main branch 
   await page.getByRole('button', { name: 'Dark mode' }).click();
   await shot(page, 'branches-list-en-dark');
   await page.getByRole('button', { name: 'Light mode' }).click();
-  await page.getByRole('link', { name: 'Add a branch' }).click();
+  await page.getByRole('button', { name: 'Delete مستودع جدة' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete branch' }).click();
+  await page.getByRole('dialog').getByText('The main branch cannot be deleted; make another branch main first').waitFor();
+  await shot(page, 'branches-delete-refused-en-light');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Edit فرع العليا' }).click();
+  await page.getByRole('textbox', { name: 'Branch name' }).waitFor();
+  await shot(page, 'branches-edit-en-light');
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await shot(page, 'branches-edit-en-dark');
+  await page.getByRole('button', { name: 'Light mode' }).click();
+  await page.goto('/warehouse/add');
   await page.getByRole('textbox', { name: 'Branch name' }).waitFor();
   await shot(page, 'branches-add-en-light');
   await context.close();

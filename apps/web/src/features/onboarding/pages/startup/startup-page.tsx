@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { QueryScope } from '../../../../lib/query-scope.tsx';
 import { useAllStoreData } from '../../api.ts';
+import { GoTo } from '../../components/go-to.tsx';
 import { OnboardingStepper } from '../../components/onboarding-stepper.tsx';
 import { startupView } from '../../stages.ts';
 import { CategoryPicker } from './category-picker.tsx';
@@ -58,7 +59,7 @@ function Startup() {
 
   if (view === 'welcome') return <WelcomeStep name={session.user.name} onStart={start} />;
   // The guard sends first-time pages home once the categories are saved; this only covers the moment between.
-  if (view === 'done') return <Navigate to="/home" replace />;
+  if (view === 'done') return <GoTo to="/home" />;
   return (
     <Stack gap="xl">
       <OnboardingStepper stage={stage} current={view} />

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { VerifyIdentityResult } from '@souqna/contracts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { FormFailure } from '../../../auth/components/form-failure.tsx';
 import type { Me } from '../../../store/api.ts';
 import { refreshAccount, useAllStoreData } from '../../api.ts';
+import { GoTo } from '../../components/go-to.tsx';
 import { OnboardingStepper } from '../../components/onboarding-stepper.tsx';
 import { activationView, type StepKey } from '../../stages.ts';
 import { BranchStep } from './branch-step.tsx';
@@ -64,8 +65,8 @@ export function ActivationWizard({ me }: { me: Me }) {
       </Stack>
     );
   }
-  if (view.kind === 'startup') return <Navigate to="/startup" replace />;
-  if (view.kind === 'active') return <Navigate to="/home" replace />;
+  if (view.kind === 'startup') return <GoTo to="/startup" />;
+  if (view.kind === 'active') return <GoTo to="/home" />;
   if (store.isPending) {
     return (
       <Center mih={240}>

@@ -22,6 +22,9 @@ export function DeleteBranchDialog({
   const { t } = useTranslation('warehouse');
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The dialog keeps naming the branch while it fades out after `branch` became null.
+  const [shown, setShown] = useState(branch);
+  if (branch && branch !== shown) setShown(branch);
   const close = () => {
     setFailure(null);
     onClose();
@@ -43,7 +46,7 @@ export function DeleteBranchDialog({
   return (
     <Modal opened={branch !== null} onClose={close} title={t('delete.title')} radius="lg" centered>
       <Stack gap="md">
-        <Text>{t('delete.text', { name: branch?.name ?? '' })}</Text>
+        <Text>{t('delete.text', { name: shown?.name ?? '' })}</Text>
         {failure && (
           <Alert
             color="red"
