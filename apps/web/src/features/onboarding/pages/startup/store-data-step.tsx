@@ -159,7 +159,7 @@ export function StoreDataStep({ initial, onSaved }: { initial: StoreDataForm; on
           value={form.values.logo}
           onChange={(path) => form.setFieldValue('logo', path)}
           error={form.errors.logo}
-          previewWidth={160}
+          previewWidth={180}
         />
         <FormFailure message={failure} />
         <Group justify="flex-end">

@@ -50,7 +50,7 @@ export function WelcomeStep({ name, onStart }: { name: string; onStart: () => vo
                     {t('welcome.stepNumber', { n: i + 1 })}
                   </Text>
                   <Text fw={700} fz="sm">
-                    {t(`stepper.steps.${step.key}`)}
+                    {t(`welcome.names.${step.key}`)}
                   </Text>
                   <Text fz="xs" c="dimmed">
                     {t(`welcome.about.${step.key}`)}

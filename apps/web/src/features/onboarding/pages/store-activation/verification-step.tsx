@@ -144,7 +144,7 @@ export function VerificationStep({
               description={t(`verification.${field}Hint`)}
               required
               aspect={aspect}
-              previewWidth={aspect > 1 ? 240 : 170}
+              previewWidth={aspect > 1 ? 240 : 180}
               value={form.values[field]}
               onChange={(path) => {
                 form.setFieldValue(field, path);
