@@ -11,7 +11,9 @@ const product = await startProduct();
 let status = 1;
 try {
   const dir = path.join(import.meta.dirname, 'journeys');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.ts')).map((f) => path.join(dir, f));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.e2e.ts'))
+    .map((f) => path.join(dir, f));
   const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: product.url },

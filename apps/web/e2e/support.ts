@@ -6,14 +6,27 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 export const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 }
 
 /** A fresh browser profile; `storage` seeds localStorage (language, theme) before the app loads. */
-export async function newContext(browser: Browser, storage: Record<string, string> = {}, locale = 'ar-SA'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  storage: Record<string, string> = {},
+  locale = 'ar-SA',
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width: 1280, height: 800 } });
   if (Object.keys(storage).length) {
     await context.addInitScript((entries) => {

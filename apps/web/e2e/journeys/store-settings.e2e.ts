@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DEMO, SCREENSHOTS, launch, newContext } from '../support.ts';
+import { editBannerAndSeo, patchesOf } from '../steps/store-style.ts';
 
 let browser: Browser;
 before(async () => {
@@ -20,53 +21,11 @@ async function logIn(page: Page) {
   await page.waitForURL(/\/home$/);
 }
 
-/** Every PATCH /store/config body the page sends. */
-function patchesOf(page: Page) {
-  const bodies: { changes: Record<string, unknown> }[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/v2/store/config') {
-      bodies.push(request.postDataJSON());
-    }
-  });
-  return bodies;
-}
-
 test('the demo merchant edits the banner title and the SEO texts, saves only those paths, and sees them after a reload', async () => {
   const context = await newContext(browser, { 'app-language': 'ar' });
   const page = await context.newPage();
-  const patches = patchesOf(page);
   await logIn(page);
-
-  await page.goto('/store-setting?tab=homepage');
-  await page.getByLabel('عنوان البانر').fill('تخفيضات الصيف على العطور');
-  await page.getByRole('tab', { name: /محركات البحث/ }).click();
-  await page.getByLabel('قالب عنوان الصفحة').fill('%s — عطور الأمل');
-  await page.getByLabel('الوصف الافتراضي').fill('عطور شرقية فاخرة وبخور وهدايا، مع توصيل سريع داخل المملكة.');
-  await page.getByText('3 تغييرات غير محفوظة').waitFor();
-  await page.getByTestId('seo-title-preview').getByText('عطر العود الملكي — عطور الأمل').waitFor();
-
-  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/api/v2/store/config'));
-  await page.getByRole('region', { name: 'حفظ التغييرات' }).getByRole('button', { name: 'حفظ' }).click();
-  assert.equal((await saved).status(), 200);
-  assert.deepEqual(patches, [
-    {
-      changes: {
-        'homepage.banner.title': 'تخفيضات الصيف على العطور',
-        'seo.titleTemplate': '%s — عطور الأمل',
-        'seo.defaultDescription': 'عطور شرقية فاخرة وبخور وهدايا، مع توصيل سريع داخل المملكة.',
-      },
-    },
-  ]);
-  await page.getByRole('region', { name: 'حفظ التغييرات' }).waitFor({ state: 'detached' });
-
-  await page.reload();
-  assert.equal(await page.getByLabel('قالب عنوان الصفحة').inputValue(), '%s — عطور الأمل');
-  assert.equal(
-    await page.getByLabel('الوصف الافتراضي').inputValue(),
-    'عطور شرقية فاخرة وبخور وهدايا، مع توصيل سريع داخل المملكة.',
-  );
-  await page.getByRole('tab', { name: /الصفحة الرئيسية/ }).click();
-  assert.equal(await page.getByLabel('عنوان البانر').inputValue(), 'تخفيضات الصيف على العطور');
+  await editBannerAndSeo(page);
   await context.close();
 });
 

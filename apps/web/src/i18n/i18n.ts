@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'forms',
   'storeSettings',
   'billing',
+  'warehouse',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

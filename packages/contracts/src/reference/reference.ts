@@ -59,5 +59,7 @@ export type City = z.infer<typeof City>;
 export const Region = z.object({ regionId: z.string(), cityId: z.string(), ...names });
 export type Region = z.infer<typeof Region>;
 
-export const CountryParams = z.strictObject({ id: countryId() });
-export const CityParams = z.strictObject({ id: cityId() });
+/** Ids in a path are read as sent: ` SA` is a malformed id (400), not one to tidy up like a typed field. */
+const pathId = (pattern: RegExp, message: string) => z.string().regex(pattern, { message, abort: true });
+export const CountryParams = z.strictObject({ id: pathId(COUNTRY_ID_PATTERN, 'invalid_country') });
+export const CityParams = z.strictObject({ id: pathId(CITY_ID_PATTERN, 'invalid_city') });

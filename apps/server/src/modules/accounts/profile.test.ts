@@ -124,4 +124,9 @@ describe("the store's link in /auth/me", () => {
     await t.database.db.update(stores).set({ domain }).where(eq(stores.id, m.session.user.storeId));
     expect((await t.get('/api/v2/auth/me', { token: m.token })).body.data.store.url).toBe(`https://${domain}.souqna.store`);
   });
+
+  it('answers the base domain, for the domain step to preview the link before one is chosen', async () => {
+    const m = await merchant(t);
+    expect((await t.get('/api/v2/auth/me', { token: m.token })).body.data.store.baseDomain).toBe('souqna.store');
+  });
 });

@@ -36,6 +36,8 @@ const Me = z.object({
     domain: z.string().nullable(),
     /** `https://{domain}.{STORE_BASE_DOMAIN}`, or null before the store has a domain. */
     url: z.string().nullable(),
+    /** The part after the store's label in its link (`STORE_BASE_DOMAIN`), for forms that preview it. */
+    baseDomain: z.string(),
     plan: z.enum(['free', 'standard', 'premium']),
     status: z.enum(['draft', 'pending', 'active', 'rejected']),
     rejectionReason: z.string().nullable(),

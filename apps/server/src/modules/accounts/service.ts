@@ -263,6 +263,7 @@ export class AccountsService {
         logo: store.logo,
         domain: store.domain,
         url: storeUrl(store.domain, this.deps.storeBaseDomain),
+        baseDomain: this.deps.storeBaseDomain,
         plan: store.plan,
         status: store.status,
         rejectionReason: store.rejectionReason,

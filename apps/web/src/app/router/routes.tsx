@@ -5,6 +5,7 @@ import { RootRoute } from './root-route.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { loadPhoneSupport } from '../../lib/phone.ts';
 import type { RouteHandle } from './route-handle.ts';
+import type { Namespace } from '../../i18n/i18n.ts';
 
 const comingSoon = lazyPage(() => import('../../features/platform/pages/coming-soon/coming-soon-page.tsx'), ['shell']);
 
@@ -14,6 +15,13 @@ const soon = (path: string, page: string, handle: RouteHandle = {}): RouteObject
   lazy: comingSoon,
   handle: { title: `shell:pages.${page}`, ...handle },
 });
+
+/** The activation wizard's texts: its steps, the branch form, the upload fields and the pickers. */
+const ACTIVATION_TEXTS: Namespace[] = ['store', 'onboarding', 'warehouse', 'uploads', 'reference'];
+const branchPage = lazyPage(
+  () => import('../../features/warehouse/pages/branch-form/branch-form-page.tsx'),
+  ['warehouse', 'reference'],
+);
 
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
 const verified: RouteHandle = { access: { area: 'protected', requiresVerifiedStore: true } };
@@ -88,12 +96,15 @@ const authRoutes: RouteObject[] = [
   },
   ...['startup', 'startup/:id'].map((path) => ({
     path,
-    lazy: lazyPage(() => import('../../features/onboarding/pages/startup/startup-page.tsx'), ['onboarding']),
+    lazy: lazyPage(
+      () => import('../../features/onboarding/pages/startup/startup-page.tsx'),
+      ['onboarding', 'uploads', 'reference'],
+    ),
     handle: { access: { area: 'protected', firstTime: true }, title: 'onboarding:title', wide: true } satisfies RouteHandle,
   })),
   {
     path: 'StoreActivePage',
-    lazy: lazyPage(() => import('../../features/store/pages/store-active/store-active-page.tsx'), ['store']),
+    lazy: lazyPage(() => import('../../features/store/pages/store-active/store-active-page.tsx'), ACTIVATION_TEXTS),
     handle: { access: { area: 'protected' }, title: 'store:activation.title', wide: true },
   },
   {
@@ -161,10 +172,15 @@ const mainRoutes: RouteObject[] = [
   },
   soon('brand-form', 'brand'),
   soon('uint-form', 'unit'),
-  soon('warehouse', 'warehouse'),
-  soon('warehouse/add', 'warehouseAdd'),
-  soon('warehouse/edit', 'warehouseEdit'),
-  soon('warehouse/edit/:id', 'warehouseEdit'),
+  {
+    path: 'warehouse',
+    lazy: lazyPage(() => import('../../features/warehouse/pages/branches/branches-page.tsx'), ['warehouse', 'reference']),
+    handle: { title: 'shell:pages.warehouse' },
+  },
+  { path: 'warehouse/add', lazy: branchPage, handle: { title: 'shell:pages.warehouseAdd' } },
+  // An edit without a branch has nothing to edit: back to the list.
+  { path: 'warehouse/edit', lazy: async () => ({ loader: () => redirect('/warehouse') }) },
+  { path: 'warehouse/edit/:id', lazy: branchPage, handle: { title: 'shell:pages.warehouseEdit' } },
   soon('mony-management/wallet', 'wallet'),
   soon('mony-management/vat', 'vat'),
   soon('mony-management/transactions', 'transactions'),

@@ -19,6 +19,7 @@ export interface Me {
     domain: string | null;
     /** https://{domain}.{the server's STORE_BASE_DOMAIN}; null before a domain is chosen. */
     url: string | null;
+    baseDomain: string;
     plan: PlanName;
     status: StoreStatus;
     rejectionReason: string | null;

@@ -17,7 +17,7 @@ import { UserMenu } from './user-menu.tsx';
 const StoreActivation = lazy(async () => {
   const [page] = await Promise.all([
     import('../../../features/store/pages/store-active/store-activation.tsx'),
-    loadNamespaces('store'),
+    loadNamespaces('store', 'onboarding', 'warehouse', 'uploads', 'reference'),
   ]);
   return { default: page.StoreActivation };
 });

@@ -57,7 +57,7 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'catalogue',
     items: [
       { key: 'products', to: '/products/products-page', icon: IconPackage, available: false },
-      { key: 'warehouse', to: '/warehouse', icon: IconBuildingWarehouse, available: false },
+      { key: 'warehouse', to: '/warehouse', icon: IconBuildingWarehouse, available: true },
     ],
   },
   {

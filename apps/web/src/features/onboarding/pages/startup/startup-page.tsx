@@ -1,62 +1,85 @@
-import { Badge, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { Stage } from '@souqna/contracts';
+import { useState } from 'react';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useAppStore } from '../../../../lib/app-store.ts';
+import { QueryScope } from '../../../../lib/query-scope.tsx';
+import { useAllStoreData } from '../../api.ts';
+import { GoTo } from '../../components/go-to.tsx';
+import { OnboardingStepper } from '../../components/onboarding-stepper.tsx';
+import { startupView } from '../../stages.ts';
+import { CategoryPicker } from './category-picker.tsx';
+import { emptyStoreData, storeDataOf, StoreDataStep } from './store-data-step.tsx';
+import { WelcomeStep } from './welcome-step.tsx';
 
-/** The onboarding stages of DECISIONS.md, in order, with the flag that marks each done. */
-const STEPS: { key: string; flag: keyof Stage }[] = [
-  { key: 'storeData', flag: 'isStoreData' },
-  { key: 'categories', flag: 'isCategories' },
-  { key: 'domain', flag: 'isDomain' },
-  { key: 'serviceChannels', flag: 'isServiceChannel' },
-  { key: 'identity', flag: 'isIdentityVerified' },
-];
+const WELCOMED_KEY = 'souqna-onboarding-welcomed';
 
-/** /startup: a real welcome and where the merchant stands; the wizard itself arrives with issue 3. */
-export default function StartupPage() {
-  const { t } = useTranslation('onboarding');
+const readWelcomed = () => {
+  try {
+    return sessionStorage.getItem(WELCOMED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** The saved store data, for a merchant who comes back from the categories to correct it. */
+function SavedStoreData({ onSaved }: { onSaved: () => void }) {
+  const store = useAllStoreData();
+  if (store.isPending) {
+    return (
+      <Center mih={240}>
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+  return <StoreDataStep initial={store.data ? storeDataOf(store.data) : emptyStoreData} onSaved={onSaved} />;
+}
+
+/**
+ * /startup and /startup/{id}: welcome, entity type and store data, then the category picker (main
+ * categories, or the sub-categories of {id}). Each step opens from the stage flags, so a reload
+ * lands where the merchant left off.
+ */
+function Startup() {
+  const { id } = useParams();
   const session = useAppStore((s) => s.auth?.session ?? null);
-  const stage = session?.stage;
+  const [welcomed, setWelcomed] = useState(readWelcomed);
+  const [editingStoreData, setEditingStoreData] = useState(false);
+  if (!session) return null;
+  const { stage } = session;
+  const view = editingStoreData ? 'storeData' : startupView(stage, welcomed);
+
+  const start = () => {
+    try {
+      sessionStorage.setItem(WELCOMED_KEY, '1');
+    } catch {
+      // Without storage the welcome shows again after a reload; nothing is lost.
+    }
+    setWelcomed(true);
+  };
+
+  if (view === 'welcome') return <WelcomeStep name={session.user.name} onStart={start} />;
+  // The guard sends first-time pages home once the categories are saved; this only covers the moment between.
+  if (view === 'done') return <GoTo to="/home" />;
   return (
-    <Stack gap="lg">
-      <Stack gap={6} ta="center" align="center">
-        <Title order={1} fz="h2">
-          {t('welcome', { name: session?.user.name ?? '' })}
-        </Title>
-        <Text c="dimmed" maw={520}>
-          {t('intro')}
-        </Text>
-      </Stack>
-      <List spacing="sm" center>
-        {STEPS.map((step) => {
-          const done = Boolean(stage?.[step.flag]);
-          return (
-            <List.Item
-              key={step.key}
-              icon={
-                <ThemeIcon color={done ? 'teal' : 'gray'} variant="light" radius="xl" size={28}>
-                  {done ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
-                </ThemeIcon>
-              }
-            >
-              <Text component="span" fw={500}>
-                {t(`steps.${step.key}`)}
-              </Text>{' '}
-              <Badge size="sm" variant="light" color={done ? 'teal' : 'gray'}>
-                {done ? t('done') : t('todo')}
-              </Badge>
-            </List.Item>
-          );
-        })}
-      </List>
-      <Stack gap={4} ta="center" align="center">
-        <Badge variant="light">{t('common:soon')}</Badge>
-        <Text fw={700}>{t('wizardSoon.title')}</Text>
-        <Text c="dimmed" fz="sm" maw={520}>
-          {t('common:comingSoon.text')}
-        </Text>
-      </Stack>
+    <Stack gap="xl">
+      <OnboardingStepper stage={stage} current={view} />
+      {view === 'storeData' ? (
+        stage.isStoreData ? (
+          <SavedStoreData onSaved={() => setEditingStoreData(false)} />
+        ) : (
+          <StoreDataStep initial={emptyStoreData} onSaved={() => setEditingStoreData(false)} />
+        )
+      ) : (
+        <CategoryPicker parentId={id} onBack={() => setEditingStoreData(true)} />
+      )}
     </Stack>
+  );
+}
+
+export default function StartupPage() {
+  return (
+    <QueryScope>
+      <Startup />
+    </QueryScope>
   );
 }

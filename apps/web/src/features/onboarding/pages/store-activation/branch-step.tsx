@@ -1,0 +1,41 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../../lib/notify.ts';
+import { addFirstBranch } from '../../../warehouse/api.ts';
+import { emptyBranch, rowKey } from '../../../warehouse/branch-values.ts';
+import { BranchForm } from '../../../warehouse/components/branch-form.tsx';
+import { refreshAccount } from '../../api.ts';
+
+/** Step 5: the first branch or warehouse, with every field of spec §3; it is the main one. */
+export function BranchStep({ phone }: { phone: string }) {
+  const { t } = useTranslation('onboarding');
+  const queryClient = useQueryClient();
+  const initial = emptyBranch({
+    name: t('branch.defaultName'),
+    isMain: true,
+    contacts: phone ? [{ key: rowKey(), type: 'mobile', value: phone }] : [],
+  });
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} fz="h3">
+          {t('branch.title')}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {t('branch.subtitle')}
+        </Text>
+      </Stack>
+      <BranchForm
+        initialValues={initial}
+        withMainSwitch={false}
+        submitLabel={t('branch.save')}
+        onSubmit={async (input) => {
+          const { message } = await addFirstBranch({ ...input, isMain: true });
+          notify('success', message);
+          await refreshAccount(queryClient);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { minorUnitsOf, type StoreCurrency, type StoreSettings, type Warehouse, type WarehouseInput } from '@souqna/contracts';
+import { api } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { useCurrencies } from '../reference/api.ts';
+
+export const warehouseKeys = {
+  all: ['warehouses'] as const,
+  list: () => [...warehouseKeys.all, 'with-contacts'] as const,
+  detail: (id: string) => [...warehouseKeys.all, 'detail', id] as const,
+  settings: () => ['store', 'settings'] as const,
+};
+
+/** GET /store/store-warehouse-with-contact: every branch with its contacts, the main one first. */
+export const useBranches = () =>
+  useQuery({
+    queryKey: warehouseKeys.list(),
+    queryFn: () => api.get<Warehouse[]>('/store/store-warehouse-with-contact'),
+  });
+
+export const useBranch = (id: string | undefined) =>
+  useQuery({
+    queryKey: warehouseKeys.detail(id ?? ''),
+    queryFn: () => api.get<Warehouse>(`/inventory/warehouse/${encodeURIComponent(id!)}`),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+
+/** The onboarding step: the first branch, which also marks the branch stage done. */
+export const addFirstBranch = (input: WarehouseInput) => api.call<Warehouse>('POST', '/store/add-warehouse', input);
+
+export const createBranch = (input: WarehouseInput) => api.call<Warehouse>('POST', '/inventory/warehouse', input);
+
+export const updateBranch = (id: string, input: WarehouseInput) =>
+  api.call<Warehouse>('PUT', `/inventory/warehouse/${encodeURIComponent(id)}`, input);
+
+export const deleteBranch = (id: string) => api.call<null>('DELETE', `/inventory/warehouse/${encodeURIComponent(id)}`);
+
+export interface StoreMoney {
+  code: StoreCurrency;
+  /** The sign in the page's language (ر.س. / SAR). */
+  sign: string;
+  minorUnits: number;
+}
+
+/** The store's currency (GET /store/settings) with its sign from the reference list: the COD fee is in it. */
+export function useStoreMoney(): StoreMoney | null {
+  const settings = useQuery({
+    queryKey: warehouseKeys.settings(),
+    queryFn: () => api.get<StoreSettings>('/store/settings'),
+    staleTime: 5 * 60 * 1000,
+  });
+  const currencies = useCurrencies();
+  const code = settings.data?.currency;
+  if (!code) return null;
+  const currency = currencies.data?.find((c) => c.code === code);
+  const sign = currency ? (currentLanguage() === 'ar' ? currency.symbolAr : currency.symbolEn) : code;
+  return { code, sign, minorUnits: minorUnitsOf(code) };
+}
