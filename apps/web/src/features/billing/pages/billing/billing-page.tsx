@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowNarrowLeft, IconArrowNarrowRight, IconCreditCard, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
 import { useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
 import { useStorePlan } from '../../api.ts';
 import { UsageCard } from '../../components/usage-card.tsx';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 /** /billing-page: the current plan and its usage, and who changed the plan when. */
 export default function BillingPage() {
@@ -30,14 +30,7 @@ export default function BillingPage() {
       {overview.isPending ? (
         <Skeleton h={360} radius="lg" />
       ) : overview.isError ? (
-        <Alert color="red" title={t('billing:loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{failureMessage(overview.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void overview.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={t('billing:loadFailed')} error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <>
           <UsageCard plan={overview.data} />

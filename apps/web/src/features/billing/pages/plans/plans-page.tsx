@@ -10,6 +10,7 @@ import { notify } from '../../../../lib/notify.ts';
 import { PlanCards } from '../../../public/components/plan-cards.tsx';
 import { useChoosePlan, useStorePlan } from '../../api.ts';
 import { UsageCard } from '../../components/usage-card.tsx';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 /** /plans: the three plans, the store's own marked, its usage, and changing plan (owner only). */
 export default function PlansPage() {
@@ -71,14 +72,7 @@ export default function PlansPage() {
       {overview.isPending ? (
         <Skeleton h={420} radius="lg" />
       ) : overview.isError ? (
-        <Alert color="red" title={t('billing:loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{failureMessage(overview.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void overview.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={t('billing:loadFailed')} error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <>
           <UsageCard plan={overview.data} />

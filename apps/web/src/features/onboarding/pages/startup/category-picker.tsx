@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Group, Paper, Pill, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import '../../components/choice-card.css';
 import { categoryChoice, useCategoryChoice } from './category-choice.ts';
 import { GridSkeleton, MainCategoryGrid, NoMatch, pickOf, SubCategoryGrid } from './category-grids.tsx';
 import { filterCategories } from './category-search.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
 
 /**
  * Step 2 (spec §2): main categories as cards with search; one with children opens its
@@ -63,14 +64,10 @@ export function CategoryPicker({ parentId, onBack }: { parentId?: string; onBack
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="h3">
-          {parentId && parent ? nameOf(parent, lang) : t('categories.title')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {parentId ? t('categories.subSubtitle') : t('categories.subtitle')}
-        </Text>
-      </Stack>
+      <StepHeading
+        title={parentId && parent ? nameOf(parent, lang) : t('categories.title')}
+        subtitle={parentId ? t('categories.subSubtitle') : t('categories.subtitle')}
+      />
 
       <Group gap="sm" wrap="wrap">
         {parentId && (

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Input,
-  Radio,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Input, Radio, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconArrowRight, IconBriefcase, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +15,7 @@ import { nameOf } from '../../../reference/names.ts';
 import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
 import { refreshAccount, saveStoreData, useEntityTypes } from '../../api.ts';
 import '../../components/choice-card.css';
+import { StepHeading } from '../../components/step-heading.tsx';
 
 interface StoreDataForm {
   entityType: EntityTypeId | null;
@@ -84,14 +72,7 @@ export function StoreDataStep({ initial, onSaved }: { initial: StoreDataForm; on
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz="h3">
-            {t('storeData.title')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('storeData.subtitle')}
-          </Text>
-        </Stack>
+        <StepHeading title={t('storeData.title')} subtitle={t('storeData.subtitle')} />
 
         <Input.Wrapper label={t('storeData.entityType')} withAsterisk error={form.errors.entityType}>
           {entityTypes.isPending ? (

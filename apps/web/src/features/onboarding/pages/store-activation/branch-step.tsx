@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify.ts';
@@ -6,6 +6,7 @@ import { addFirstBranch } from '../../../warehouse/api.ts';
 import { emptyBranch, rowKey } from '../../../warehouse/branch-values.ts';
 import { BranchForm } from '../../../warehouse/components/branch-form.tsx';
 import { refreshAccount } from '../../api.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
 
 /** Step 5: the first branch or warehouse, with every field of spec §3; it is the main one. */
 export function BranchStep({ phone }: { phone: string }) {
@@ -18,14 +19,7 @@ export function BranchStep({ phone }: { phone: string }) {
   });
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="h3">
-          {t('branch.title')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {t('branch.subtitle')}
-        </Text>
-      </Stack>
+      <StepHeading title={t('branch.title')} subtitle={t('branch.subtitle')} />
       <BranchForm
         initialValues={initial}
         withMainSwitch={false}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { FormFailure } from '../../../auth/components/form-failure.tsx';
 import { rowKey } from '../../../warehouse/branch-values.ts';
 import { ContactTypeSelect, ContactValueInput } from '../../../warehouse/components/contact-fields.tsx';
 import { refreshAccount, saveServiceChannels } from '../../api.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
 
 export interface ChannelRow {
   key: string;
@@ -62,14 +63,7 @@ export function ChannelsStep({ initial }: { initial: ChannelRow[] }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz="h3">
-            {t('channels.title')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('channels.subtitle')}
-          </Text>
-        </Stack>
+        <StepHeading title={t('channels.title')} subtitle={t('channels.subtitle')} />
         <Stack gap="sm">
           {channels.map((channel, i) => (
             <Paper

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconWorld } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { notify } from '../../../../lib/notify.ts';
 import { FormFailure } from '../../../auth/components/form-failure.tsx';
 import { addDomain, refreshAccount } from '../../api.ts';
 import { useDomainCheck, type DomainCheck, type DomainChecker } from './use-domain-check.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
 
 /** What a merchant may type: letters are lowered and spaces become hyphens as they type. */
 const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
@@ -138,14 +139,7 @@ export function DomainStep({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz="h3">
-            {t('domain.title')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('domain.subtitle')}
-          </Text>
-        </Stack>
+        <StepHeading title={t('domain.title')} subtitle={t('domain.subtitle')} />
         <Stack gap={8}>
           <TextInput
             label={t('domain.label')}

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -16,6 +16,7 @@ import { ImageUploadField } from '../../../uploads/components/image-upload-field
 import { verifyIdentity } from '../../api.ts';
 import { ARABIC_DATES_LOCALE } from '../../dates-locale.ts';
 import { TermsModal } from './terms-modal.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
 
 interface VerificationForm {
   identityNumber: string;
@@ -94,14 +95,7 @@ export function VerificationStep({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz="h3">
-            {t('verification.title')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('verification.subtitle')}
-          </Text>
-        </Stack>
+        <StepHeading title={t('verification.title')} subtitle={t('verification.subtitle')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('verification.identityNumber')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmailSenderInput, type EmailSender } from '@souqna/contracts';
@@ -10,6 +10,7 @@ import { notify } from '../../../../lib/notify.ts';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { useSaveEmailSender, useEmailSender } from '../../api.ts';
 import { SettingsCard } from '../../components/settings-card.tsx';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 interface Values {
   senderName: string;
@@ -104,14 +105,7 @@ export default function SenderEmailPage() {
       {sender.isPending ? (
         <Skeleton h={240} radius="lg" />
       ) : sender.isError ? (
-        <Alert color="red" title={t('email.loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{failureMessage(sender.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void sender.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={t('email.loadFailed')} error={sender.error} onRetry={() => void sender.refetch()} />
       ) : (
         <SenderForm key={JSON.stringify(sender.data)} saved={sender.data} />
       )}

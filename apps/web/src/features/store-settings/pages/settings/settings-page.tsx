@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
-  Button,
   Group,
   Paper,
   SegmentedControl,
@@ -26,6 +24,7 @@ import { notify } from '../../../../lib/notify.ts';
 import { useSaveStoreSettings, useStoreSettings } from '../../api.ts';
 import { SettingsCard } from '../../components/settings-card.tsx';
 import { zoneOptions } from './time-zones.ts';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle'] as const;
 const validate = contractsResolver<StoreSettings>(StoreSettings, () => appStore.getState().language);
@@ -194,14 +193,7 @@ export default function SettingsPage() {
       {settings.isPending ? (
         <Skeleton h={320} radius="lg" />
       ) : settings.isError ? (
-        <Alert color="red" title={t('settings.loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{failureMessage(settings.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void settings.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={t('settings.loadFailed')} error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <SettingsForm saved={settings.data} />
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, ColorSwatch, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, ColorSwatch, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hasChanges, recordChange, storeThemeOf, type StoreConfig, type ThemeColor, type ThemeId } from '@souqna/contracts';
@@ -10,6 +10,7 @@ import { useMe } from '../../../store/api.ts';
 import { ThemeColorsError, useChooseTheme, useStoreConfig, useThemeColors } from '../../api.ts';
 import { ColourSwatches } from './colour-swatches.tsx';
 import { ThemePreview } from './theme-preview.tsx';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 /** The drawer of spec §2: pick one colour (required), see it, save it (only when it differs). */
 function ColoursDrawer({
@@ -100,14 +101,12 @@ export default function StoreColorsPage() {
         ? t(failure.reason === 'invalid' ? 'colors.invalidList' : 'colors.fetchFailed')
         : failureMessage(failure);
     return (
-      <Alert color="red" title={t('colors.title')} maw={720}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{text}</Text>
-          <Button size="xs" variant="default" onClick={() => void Promise.all([config.refetch(), colours.refetch()])}>
-            {t('common:actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title={t('colors.title')}
+        maw={720}
+        message={text}
+        onRetry={() => void Promise.all([config.refetch(), colours.refetch()])}
+      />
     );
   }
   const theme = config.data.info.theme;

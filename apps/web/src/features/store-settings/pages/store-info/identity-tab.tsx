@@ -1,12 +1,12 @@
-import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../../lib/failure.ts';
 import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
 import { CountedTextarea } from '../../components/counted-textarea.tsx';
 import { SettingsCard } from '../../components/settings-card.tsx';
 import type { StoreIdentity } from '../../identity.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
 import { ownDirection } from '../../../../app/forms/text-direction.ts';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 interface Props {
   form: StoreInfoForm;
@@ -28,16 +28,7 @@ export function IdentityTab({ form, store, loading, error, retry }: Props) {
     );
   }
   if (error || !form.identity || !store) {
-    return (
-      <Alert color="red" title={t('identity.loadFailed')}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{failureMessage(error)}</Text>
-          <Button size="xs" variant="default" onClick={retry}>
-            {t('common:actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailure title={t('identity.loadFailed')} error={error} onRetry={retry} />;
   }
   const identity = form.identity;
   const field = (name: 'name' | 'description') => ({

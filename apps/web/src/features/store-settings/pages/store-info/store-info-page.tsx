@@ -7,7 +7,6 @@ import type { StoreConfig } from '@souqna/contracts';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
 import { LeaveGuard } from '../../../../app/forms/leave-guard.tsx';
 import { SaveBar } from '../../../../app/forms/save-bar.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useMe } from '../../../store/api.ts';
 import { useSaveStoreConfig, useSaveStoreIdentity, useStoreConfig, useStoreIdentity } from '../../api.ts';
@@ -20,6 +19,7 @@ import { SeoTab } from './seo-tab.tsx';
 import { SocialTab } from './social-tab.tsx';
 import { STORE_INFO_TABS, TAB_ICONS, isStoreInfoTab, type StoreInfoTab } from './tabs.ts';
 import { useStoreInfoForm } from './use-store-info-form.ts';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 /** A small dot after a tab's name: it holds unsaved changes. */
 function ChangedDot({ label }: { label: string }) {
@@ -158,14 +158,7 @@ export default function StoreInfoPage() {
           <Skeleton h={320} radius="lg" />
         </Stack>
       ) : config.isError ? (
-        <Alert color="red" title={t('info.loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{failureMessage(config.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void config.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={t('info.loadFailed')} error={config.error} onRetry={() => void config.refetch()} />
       ) : (
         <StoreInfoEditor saved={config.data} />
       )}

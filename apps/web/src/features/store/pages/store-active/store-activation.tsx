@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Center, Loader, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../../lib/failure.ts';
 import { ActivationWizard } from '../../../onboarding/pages/store-activation/activation-wizard.tsx';
 import { fetchMe, meKeys } from '../../api.ts';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 /**
  * The store's real state from /auth/me: the activation steps still to do, under review (with
@@ -31,16 +30,7 @@ export function StoreActivation({ bare = false }: { bare?: boolean }) {
       </Center>
     );
   } else if (me.isError) {
-    body = (
-      <Alert color="red" variant="light" title={t('activation.loadFailed')}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{failureMessage(me.error)}</Text>
-          <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void me.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadFailure title={t('activation.loadFailed')} error={me.error} onRetry={() => void me.refetch()} />;
   } else {
     body = <ActivationWizard me={me.data} />;
   }

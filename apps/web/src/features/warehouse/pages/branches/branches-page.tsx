@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingWarehouse, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingWarehouse, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Warehouse } from '@souqna/contracts';
@@ -11,6 +11,7 @@ import { updateBranch, useBranches, useStoreMoney, warehouseKeys } from '../../a
 import { branchValuesOf, toWarehouseInput } from '../../branch-values.ts';
 import { BranchCard } from '../../components/branch-card.tsx';
 import { DeleteBranchDialog } from './delete-branch-dialog.tsx';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 
 function AddButton() {
   const { t } = useTranslation('warehouse');
@@ -83,19 +84,7 @@ export default function BranchesPage() {
           <Skeleton h={260} radius="lg" />
         </SimpleGrid>
       ) : branches.isError ? (
-        <Alert color="red" variant="light" title={t('list.loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{failureMessage(branches.error)}</Text>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => void branches.refetch()}
-            >
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={t('list.loadFailed')} error={branches.error} onRetry={() => void branches.refetch()} />
       ) : branches.data.length === 0 ? (
         <EmptyState />
       ) : (
