@@ -23,6 +23,7 @@ import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { PrivateLinks } from './platform/uploads/private-links.ts';
 import { servingRoutes, uploadRoutes } from './platform/uploads/routes.ts';
 import { createUploadStorage, type UploadStorage } from './platform/uploads/storage.ts';
 import { UPLOAD_MAX_BYTES } from '@souqna/contracts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     autoApproveStores: config.autoApproveStores,
   });
   const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
+  const privateLinks = new PrivateLinks(deps.jwtSecret, deps.now);
 
   await app.register(
     async (api) => {
@@ -133,12 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storeConfigRoutes(api, database.db);
       storeRoutes(api, database.db, store);
       referenceRoutes(api);
-      uploadRoutes(api, uploadStorage, config.appUrl);
+      uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },
     { prefix: API_PREFIX },
   );
   // Before the static files and the SPA fallback, which would answer a path with an extension 404.
-  servingRoutes(app, uploadStorage);
+  servingRoutes(app, uploadStorage, privateLinks);
   if (config.devMailbox) devMailboxRoutes(app, mailer, API_PREFIX);
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -12,6 +12,8 @@ import { mailMessages } from '../src/platform/mail/tables.ts';
 import { dropDatabase } from './global-setup.ts';
 
 export const USER_AGENT = 'souqna-tests/1.0';
+/** The signing secret of every test app (tokens, private upload links). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -69,7 +71,7 @@ export async function createTestApp(
   const database = openDatabase(url, () => {}, 5);
   const logger = createLogger(config);
   const jobs = await Jobs.start(url, logger);
-  const app = await buildApp({ config, logger, database, jobs, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', now });
+  const app = await buildApp({ config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET, now });
   beforeReady?.(app);
   await app.ready();
 

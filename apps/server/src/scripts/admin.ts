@@ -2,6 +2,7 @@
  * The platform operator's command: `npm run admin -- <command>`.
  *
  *   stores:pending                              stores waiting for identity review
+ *   stores:documents <storeId>                  a store's submission, with signed links to its documents
  *   stores:approve <storeId>                    activate a store (e-mails its owner)
  *   stores:reject <storeId> --reason "<text>"   refuse it with a reason the merchant sees
  *
@@ -20,9 +21,11 @@ import { AppError } from '../platform/errors.ts';
 import { Jobs } from '../platform/jobs.ts';
 import { Mailer } from '../platform/mail/mailer.ts';
 import { StoreReviewService } from '../modules/store/review.service.ts';
+import { PrivateLinks } from '../platform/uploads/private-links.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   stores:pending                              list the stores waiting for review
+  stores:documents <storeId>                  show a store's submission and links to its documents (valid 1 hour)
   stores:approve <storeId>                    activate a store and e-mail its owner
   stores:reject <storeId> --reason "<text>"   refuse a store with a reason its owner sees`;
 
@@ -30,14 +33,18 @@ const quiet = { info() {}, debug() {}, warn: (o: unknown) => console.warn(o), er
 
 class UsageError extends Error {}
 
+type StoredSecrets = { postgresPassword?: string; jwtSecret?: string };
+const readSecrets = (config: Config): Promise<StoredSecrets> =>
+  readFile(path.join(config.dataDir, 'secrets.json'), 'utf8').then(
+    (text) => JSON.parse(text) as StoredSecrets,
+    () => ({}) as StoredSecrets,
+  );
+
 /** A connection string and how to let go of it afterwards. */
 async function connect(config: Config): Promise<{ url: string; release: () => Promise<void> }> {
   if (config.databaseUrl) return { url: config.databaseUrl, release: async () => {} };
   const dir = path.join(config.dataDir, 'postgres');
-  const secrets = await readFile(path.join(config.dataDir, 'secrets.json'), 'utf8').then(
-    (text) => JSON.parse(text) as { postgresPassword?: string },
-    () => ({}) as { postgresPassword?: string },
-  );
+  const secrets = await readSecrets(config);
   if (!secrets.postgresPassword || !existsSync(path.join(dir, 'PG_VERSION')))
     throw new UsageError(`No database in ${config.dataDir}: start the server once (npm start), or set DATABASE_URL.`);
   const password = encodeURIComponent(secrets.postgresPassword);
@@ -50,8 +57,11 @@ async function connect(config: Config): Promise<{ url: string; release: () => Pr
 async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { reason: { type: 'string' } } });
   const [command, storeId] = positionals;
-  const needsStore = command === 'stores:approve' || command === 'stores:reject';
-  if (!['stores:pending', 'stores:approve', 'stores:reject'].includes(command ?? '') || (needsStore && !storeId))
+  const needsStore = command === 'stores:approve' || command === 'stores:reject' || command === 'stores:documents';
+  if (
+    !['stores:pending', 'stores:documents', 'stores:approve', 'stores:reject'].includes(command ?? '') ||
+    (needsStore && !storeId)
+  )
     throw new UsageError(USAGE);
   if (command === 'stores:reject' && !values.reason?.trim())
     throw new UsageError(`A rejection needs --reason "<text>".\n${USAGE}`);
@@ -77,6 +87,17 @@ async function run(argv: string[]): Promise<string> {
         ...pending.map((s) =>
           [s.storeId, s.name ?? '-', s.domain ?? '-', s.ownerEmail ?? '-', s.submittedAt.toISOString()].join('\t'),
         ),
+      ].join('\n');
+    }
+    if (command === 'stores:documents') {
+      // Links are signed with the server's own secret, so the running server opens them.
+      const secret = config.jwtSecret ?? (await readSecrets(config)).jwtSecret;
+      if (!secret) throw new UsageError(`No server secret in ${config.dataDir}: set JWT_SECRET as the server has it.`);
+      const submission = await review.documents(storeId!, new PrivateLinks(secret));
+      return [
+        `${submission.name ?? '-'} (${submission.storeId}), ${submission.status}, submitted ${submission.submittedAt.toISOString()}`,
+        `identity number ${submission.identityNumber}, born ${submission.birthDate}`,
+        ...Object.entries(submission.links).map(([field, link]) => `${field}\t${link}`),
       ].join('\n');
     }
     const outcome = command === 'stores:approve' ? await review.approve(storeId!) : await review.reject(storeId!, values.reason!);

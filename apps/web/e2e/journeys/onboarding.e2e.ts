@@ -264,7 +264,15 @@ async function walkWizard(page: Page, lang: Lang, reloads: boolean): Promise<str
   for (const [label, tint] of uploads) {
     await page.getByLabel(label, { exact: true }).setInputFiles(file('document.png', documentPng(tint)));
   }
-  await page.waitForFunction(() => document.querySelectorAll('img[src*="/images/uploads/"]').length >= 4);
+  // Identity documents are private: their previews come through signed, expiring links only.
+  await page.waitForFunction(() => document.querySelectorAll('img[src*="/images/private/"][src*="signature="]').length >= 4);
+  const previews = await page
+    .locator('img[src*="/images/private/"]')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  for (const src of previews) {
+    const withoutSignature = src.split('?')[0]!;
+    assert.equal((await fetch(withoutSignature)).status, 404, 'a document never opens without its signature');
+  }
   await page.getByRole('checkbox', { name: new RegExp(t.terms) }).check();
   await shots(page, lang, 'verification');
   await page.getByRole('button', { name: t.submit }).click();
@@ -319,7 +327,11 @@ async function activeMerchant(): Promise<{ email: string; password: string }> {
     phone: '+966501234567',
   });
   const code = codeIn((await lastMailTo(email))?.text);
-  const { accessToken: token } = await call<{ accessToken: string }>('POST', `/auth/verify-code/${verifyId}`, { code, email });
+  const { accessToken: token, user } = await call<{ accessToken: string; user: { storeId: string } }>(
+    'POST',
+    `/auth/verify-code/${verifyId}`,
+    { code, email },
+  );
   const [category] = await call<{ categoryId: string }[]>('GET', '/store/category', undefined, token);
   await call('POST', '/store/store', { entityType: 'individual', name: 'متجر ليلى', description: null }, token);
   await call('POST', '/store/store-category', { categoryIds: [category!.categoryId] }, token);
@@ -344,7 +356,8 @@ async function activeMerchant(): Promise<{ email: string; password: string }> {
     },
     token,
   );
-  const image = '/images/uploads/e2e/document.webp';
+  // A private upload path of this store (the files themselves do not matter to this journey).
+  const image = `/images/private/${user.storeId}/0190a4a2-7c1e-7d2a-9b1e-000000000001.webp`;
   await call(
     'POST',
     '/store/verify-identity',

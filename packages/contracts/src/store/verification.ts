@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRef } from '../platform/fields.ts';
+import { privateImageRef } from '../uploads/uploads.ts';
 import { toLatinDigits } from './contact.ts';
 
 export const MINIMUM_AGE = 18;
@@ -30,10 +30,11 @@ const birthDate = () =>
 export const VerifyIdentityInput = z.strictObject({
   identityNumber: identityNumber(),
   birthDate: birthDate(),
-  frontImage: imageRef(),
-  backImage: imageRef(),
-  selfieImage: imageRef(),
-  bankStatement: imageRef(),
+  // Identity documents are private uploads: never served to anyone without a signed, expiring link.
+  frontImage: privateImageRef(),
+  backImage: privateImageRef(),
+  selfieImage: privateImageRef(),
+  bankStatement: privateImageRef(),
   termsAccepted: z.literal(true, { message: 'terms_required' }),
 });
 export type VerifyIdentityInput = z.input<typeof VerifyIdentityInput>;

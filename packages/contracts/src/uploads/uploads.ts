@@ -37,11 +37,38 @@ export function imageTypeOf(bytes: Uint8Array): UploadImageType | null {
   return null;
 }
 
-/** The answer of `POST /upload/single`. `path` is what a form stores (see `imageRef`). */
+/**
+ * Who may see an upload. `public` (product photos, logos) is served to anyone at its path;
+ * `private` (identity documents, bank statements) only through a short-lived signed link.
+ */
+export const UPLOAD_VISIBILITIES = ['public', 'private'] as const;
+export type UploadVisibility = (typeof UPLOAD_VISIBILITIES)[number];
+export const UploadQuery = z.strictObject({ visibility: z.enum(UPLOAD_VISIBILITIES).default('public') });
+
+/** Where private uploads live; their paths are stored, their links are signed and expire. */
+export const UPLOADS_PRIVATE_PATH = '/images/private/';
+/** How long a signed link to a private upload stays valid. */
+export const PRIVATE_LINK_SECONDS = 60 * 60;
+
+const PRIVATE_UPLOAD = /^\/images\/private\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+
+/** A private upload's path (what a verification form stores); never a link to elsewhere. */
+export const privateImageRef = () => z.string().trim().regex(PRIVATE_UPLOAD, { message: 'invalid_value' });
+
+/** The store a private path belongs to (the folder after `/images/private/`). */
+export const storeOfPrivatePath = (path: string): string | null =>
+  PRIVATE_UPLOAD.test(path) ? path.slice(UPLOADS_PRIVATE_PATH.length, UPLOADS_PRIVATE_PATH.length + 36) : null;
+
+/**
+ * The answer of `POST /upload/single`. `path` is what a form stores (see `imageRef` and
+ * `privateImageRef`); `url` and `thumbnailUrl` open it now (signed and expiring when private).
+ */
 export const UploadedImage = z.object({
   path: z.string(),
   url: z.string(),
   thumbnailPath: z.string(),
+  thumbnailUrl: z.string(),
+  visibility: z.enum(UPLOAD_VISIBILITIES),
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number().int(),
@@ -53,7 +80,7 @@ const STORED_UPLOAD = /^\/images\/uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
 
 /** The thumbnail beside an uploaded image's path; anything else (an outside link) is its own preview. */
 export function thumbnailPathOf(path: string): string {
-  return STORED_UPLOAD.test(path) ? path.replace(/\.webp$/, '-thumb.webp') : path;
+  return STORED_UPLOAD.test(path) || PRIVATE_UPLOAD.test(path) ? path.replace(/\.webp$/, '-thumb.webp') : path;
 }
 
 /** True for a path `POST /upload/single` answered (as opposed to an outside link). */

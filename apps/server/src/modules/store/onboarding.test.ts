@@ -270,7 +270,7 @@ describe('the onboarding stages', () => {
     expect(await flags()).toMatchObject({ isDomain: true, isServiceChannel: true, isWarehouse: false });
     expect((await merchant.post('/store/add-warehouse', validBranch())).status).toBe(201);
     expect(await flags()).toMatchObject({ isWarehouse: true, isIdentityVerified: false });
-    expect((await merchant.post('/store/verify-identity', validVerification())).status).toBe(200);
+    expect((await merchant.post('/store/verify-identity', validVerification(merchant.storeId))).status).toBe(200);
     expect(await flags()).toEqual({
       isStoreData: true,
       isCategories: true,
@@ -285,7 +285,7 @@ describe('the onboarding stages', () => {
     const merchant = await signedIn(t);
     await merchant.post('/store/add-customer-service-channels', { channels: [{ type: 'mobile', value: 'abc' }] });
     await merchant.post('/store/add-warehouse', validBranch({ latitude: 91 }));
-    await merchant.post('/store/verify-identity', validVerification({ termsAccepted: false }));
+    await merchant.post('/store/verify-identity', validVerification(merchant.storeId, { termsAccepted: false }));
     expect(await merchant.stage()).toMatchObject({ isServiceChannel: false, isWarehouse: false, isIdentityVerified: false });
   });
 });

@@ -5,7 +5,8 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { storeMembers, stores, users } from '../accounts/tables.ts';
 import { lockStore, storeUrl } from './store-row.ts';
 import { storeVerifications } from './tables.ts';
-import { latestVerification } from './verification.service.ts';
+import { DOCUMENTS, latestVerification } from './verification.service.ts';
+import type { PrivateLinks } from '../../platform/uploads/private-links.ts';
 
 export const REJECTION_REASON_MAX = 500;
 
@@ -15,6 +16,17 @@ export interface PendingStore {
   domain: string | null;
   ownerEmail: string | null;
   submittedAt: Date;
+}
+
+/** What the operator reviews: the latest submission, with links to its documents that expire. */
+export interface SubmittedDocuments {
+  storeId: string;
+  name: string | null;
+  status: string;
+  identityNumber: string;
+  birthDate: string;
+  submittedAt: Date;
+  links: Record<(typeof DOCUMENTS)[number], string>;
 }
 
 export interface ReviewOutcome {
@@ -70,6 +82,25 @@ export class StoreReviewService {
         ),
       );
     return rows.map((r) => ({ ...r, ownerEmail: owners.find((o) => o.storeId === r.storeId)?.email ?? null }));
+  }
+
+  /** The latest submission of a store and signed links (valid an hour) to its four documents. */
+  async documents(storeId: string, links: PrivateLinks): Promise<SubmittedDocuments> {
+    const { db, appUrl } = this.deps;
+    const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+    const submission = store ? await latestVerification(db, storeId) : undefined;
+    if (!store || !submission) throw notFound();
+    const link = (path: string) =>
+      path.startsWith('/images/private/') ? links.sign(path, undefined, appUrl) : `${appUrl}${path}`;
+    return {
+      storeId,
+      name: store.name,
+      status: submission.status,
+      identityNumber: submission.identityNumber,
+      birthDate: submission.birthDate,
+      submittedAt: submission.submittedAt,
+      links: Object.fromEntries(DOCUMENTS.map((field) => [field, link(submission[field])])) as SubmittedDocuments['links'],
+    };
   }
 
   async approve(storeId: string): Promise<ReviewOutcome> {

@@ -2,9 +2,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { Mailer } from '../../platform/mail/mailer.ts';
 import { StoreReviewService } from './review.service.ts';
+import { PrivateLinks } from '../../platform/uploads/private-links.ts';
+import { imageForm } from '../../../test/multipart.ts';
+import sharp from 'sharp';
 import { signedIn, validVerification, type SignedIn } from './store.fixtures.ts';
 
 const quiet = { info() {}, warn() {} };
@@ -27,7 +30,7 @@ async function submitted(lang: 'ar' | 'en' = 'ar'): Promise<SignedIn> {
   const merchant = await signedIn(t, lang);
   await merchant.post('/store/store', { entityType: 'individual', name: `متجر ${n}` });
   await merchant.post('/store/add-domain', { domain: `review-${process.pid}-${Date.now().toString(36)}-${n++}` });
-  const res = await merchant.post('/store/verify-identity', validVerification());
+  const res = await merchant.post('/store/verify-identity', validVerification(merchant.storeId));
   expect(res.status).toBe(200);
   return merchant;
 }
@@ -35,7 +38,7 @@ async function submitted(lang: 'ar' | 'en' = 'ar'): Promise<SignedIn> {
 describe('identity verification under review (AUTO_APPROVE_STORES=false)', () => {
   it('leaves the store pending and says the information will be reviewed', async () => {
     const merchant = await signedIn(t);
-    const res = await merchant.post('/store/verify-identity', validVerification());
+    const res = await merchant.post('/store/verify-identity', validVerification(merchant.storeId));
     expect(res.body.message).toBe('تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك');
     expect(res.body.data).toMatchObject({ storeStatus: 'pending', isStoreVerified: false, verification: { status: 'pending' } });
     expect((await merchant.get('/auth/me')).body.data).toMatchObject({ isStoreVerified: false, store: { status: 'pending' } });
@@ -58,7 +61,7 @@ describe('identity verification under review (AUTO_APPROVE_STORES=false)', () =>
 
   it('keeps one pending entry when the merchant edits and sends again', async () => {
     const merchant = await submitted();
-    await merchant.post('/store/verify-identity', validVerification({ identityNumber: '1098765432' }));
+    await merchant.post('/store/verify-identity', validVerification(merchant.storeId, { identityNumber: '1098765432' }));
     expect((await review.pending()).filter((p) => p.storeId === merchant.storeId)).toHaveLength(1);
     const all = await merchant.get('/store/get-all-store-data');
     expect(all.body.data.verification.identityNumberMasked).toBe('******5432');
@@ -102,7 +105,7 @@ describe('identity verification under review (AUTO_APPROVE_STORES=false)', () =>
   it('takes a new submission after a rejection and clears the reason', async () => {
     const merchant = await submitted();
     await review.reject(merchant.storeId, 'صورة الهوية غير واضحة');
-    const again = await merchant.post('/store/verify-identity', validVerification());
+    const again = await merchant.post('/store/verify-identity', validVerification(merchant.storeId));
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ storeStatus: 'pending', verification: { status: 'pending' } });
     expect((await merchant.get('/auth/me')).body.data.store).toMatchObject({ status: 'pending', rejectionReason: null });
@@ -161,4 +164,46 @@ describe('the admin command', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--reason');
   }, 60_000);
+});
+
+describe("the operator's look at the documents", () => {
+  it('shows the full identity number and signed links that open each document for an hour', async () => {
+    const merchant = await signedIn(t);
+    const document = async () => {
+      const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#cccccc' } })
+        .png()
+        .toBuffer();
+      const form = imageForm(png);
+      const res = await t.call('POST', '/api/v2/upload/single?visibility=private', form.body, {
+        token: merchant.token,
+        headers: form.headers,
+      });
+      return res.body.data.path as string;
+    };
+    const [frontImage, backImage, selfieImage, bankStatement] = [
+      await document(),
+      await document(),
+      await document(),
+      await document(),
+    ];
+    const sent = validVerification(merchant.storeId, { frontImage, backImage, selfieImage, bankStatement });
+    expect((await merchant.post('/store/verify-identity', sent)).status).toBe(200);
+
+    const submission = await review.documents(merchant.storeId, new PrivateLinks(TEST_JWT_SECRET));
+    expect(submission).toMatchObject({ storeId: merchant.storeId, status: 'pending', identityNumber: '1012345678' });
+    expect(Object.keys(submission.links)).toEqual(['frontImage', 'backImage', 'selfieImage', 'bankStatement']);
+    for (const link of Object.values(submission.links)) {
+      expect(link).toMatch(/^http:\/\/localhost:3000\/images\/private\/.+\?expires=\d+&signature=[0-9a-f]{64}$/);
+      const res = await t.app.inject({ method: 'GET', url: link.replace('http://localhost:3000', '') });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('answers 404 for a store that sent nothing', async () => {
+    const merchant = await signedIn(t);
+    await expect(review.documents(merchant.storeId, new PrivateLinks(TEST_JWT_SECRET))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
 });

@@ -52,13 +52,17 @@ export const validBranch = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const validVerification = (overrides: Record<string, unknown> = {}) => ({
+/** A private upload path of `storeId` (the documents of a verification must be the store's own). */
+export const privateDocument = (storeId: string, name: string) => `/images/private/${storeId}/${name}.webp`;
+
+const documentIds = ['0190a4a2-7c1e-7d2a-9b1e-000000000001', '0190a4a2-7c1e-7d2a-9b1e-000000000002'];
+export const validVerification = (storeId: string, overrides: Record<string, unknown> = {}) => ({
   identityNumber: '1012345678',
   birthDate: '1990-05-17',
-  frontImage: '/images/uploads/s/front.webp',
-  backImage: '/images/uploads/s/back.webp',
-  selfieImage: '/images/uploads/s/selfie.webp',
-  bankStatement: '/images/uploads/s/bank.webp',
+  frontImage: privateDocument(storeId, documentIds[0]!),
+  backImage: privateDocument(storeId, documentIds[1]!),
+  selfieImage: privateDocument(storeId, documentIds[0]!),
+  bankStatement: privateDocument(storeId, documentIds[1]!),
   termsAccepted: true,
   ...overrides,
 });

@@ -4,9 +4,10 @@ import {
   type VerificationSummary,
   type VerifyIdentityResult,
   type VerifyIdentityValues,
+  storeOfPrivatePath,
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, invalidFields } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
@@ -35,6 +36,9 @@ export async function latestVerification(tx: Tx, storeId: string): Promise<Verif
   return row;
 }
 
+/** The documents of a submission: private uploads, shown to the operator through signed links. */
+export const DOCUMENTS = ['frontImage', 'backImage', 'selfieImage', 'bankStatement'] as const;
+
 /**
  * Identity verification, the last onboarding step. The store waits for the platform operator
  * (`pending`), or is active at once when AUTO_APPROVE_STORES is on.
@@ -50,6 +54,9 @@ export class VerificationService {
   /** Records a submission. A new one replaces a pending one and answers a rejection; an active store is done. */
   async submit(store: StoreContext, input: VerifyIdentityValues): Promise<VerifyIdentityResult> {
     return store.transaction(async (tx) => {
+      // Each document must be a private upload of this very store (never another store's, never public).
+      const foreign = DOCUMENTS.filter((field) => storeOfPrivatePath(input[field]) !== store.id);
+      if (foreign.length) throw invalidFields(...foreign.map((path) => ({ path, code: 'invalid_value' })));
       const current = await lockStore(tx, store.id);
       if (current.status === 'active') throw conflict('verification.alreadyActive');
       const now = this.now();

@@ -23,9 +23,13 @@ export interface UploadStorage {
   delete(key: string): Promise<void>;
 }
 
-/** `{storeId}/{uuid}.webp` or `{storeId}/{uuid}-thumb.webp`: the only names the server writes. */
-export const STORAGE_KEY =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A public upload's key: `{storeId}/{uuid}.webp` or `{storeId}/{uuid}-thumb.webp`. */
+export const PUBLIC_KEY = new RegExp(`^${UUID}/${UUID}(-thumb)?\\.webp$`);
+/** A private upload's key: the same under `private/`, a folder the public route never reads. */
+export const PRIVATE_KEY = new RegExp(`^private/${UUID}/${UUID}(-thumb)?\\.webp$`);
+/** The only names the server writes. */
+export const STORAGE_KEY = { test: (key: string) => PUBLIC_KEY.test(key) || PRIVATE_KEY.test(key) };
 
 export function assertKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);

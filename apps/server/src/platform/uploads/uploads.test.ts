@@ -223,3 +223,49 @@ describe('GET /images/uploads/...', () => {
     }
   });
 });
+
+describe('private uploads (identity documents)', () => {
+  const PRIVATE = /^\/images\/private\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/;
+  const privateUpload = async () => {
+    const form = imageForm(await logo());
+    const res = await t.call('POST', `${UPLOAD}?visibility=private`, form.body, { token, headers: form.headers });
+    expect(res.status).toBe(201);
+    return res.body.data as { path: string; url: string; thumbnailPath: string; thumbnailUrl: string; visibility: string };
+  };
+  const relative = (url: string) => url.replace('https://souqna.example', '');
+
+  it('stores a document under the private folder and answers signed links that open it, privately', async () => {
+    const data = await privateUpload();
+    expect(data.visibility).toBe('private');
+    expect(data.path).toMatch(PRIVATE);
+    expect(data.path.startsWith(`/images/private/${storeId}/`)).toBe(true);
+    expect(data.url).toMatch(/^https:\/\/souqna\.example\/images\/private\/.+\?expires=\d+&signature=[0-9a-f]{64}$/);
+    const file = await download(relative(data.url));
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=(3[0-5]\d\d|3600)$/);
+    expect(file.headers['referrer-policy']).toBe('no-referrer');
+    expect((await download(relative(data.thumbnailUrl))).status).toBe(200);
+  });
+
+  it('never opens a document without its signature, with another file’s signature, or through the public route', async () => {
+    const [a, b] = [await privateUpload(), await privateUpload()];
+    const query = (url: string) => url.slice(url.indexOf('?'));
+    expect((await download(a.path)).status).toBe(404);
+    expect((await download(`${a.path}${query(b.url)}`)).status).toBe(404);
+    expect((await download(`${a.path}?expires=9999999999&signature=${'0'.repeat(64)}`)).status).toBe(404);
+    // A longer life with the old signature is a forgery too.
+    const stretched = relative(a.url).replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 86_400}`);
+    expect((await download(stretched)).status).toBe(404);
+    const publicSpelling = a.path.replace('/images/private/', '/images/uploads/private/');
+    expect((await download(publicSpelling)).status).toBe(404);
+    expect((await download(a.path.replace('/images/private/', '/images/uploads/'))).status).toBe(404);
+  });
+
+  it('refuses an unknown visibility', async () => {
+    const form = imageForm(await logo());
+    const res = await t.call('POST', `${UPLOAD}?visibility=secret`, form.body, { token, headers: form.headers });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields[0].path).toBe('visibility');
+  });
+});

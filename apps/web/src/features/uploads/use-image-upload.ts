@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadedImage } from '@souqna/contracts';
+import type { UploadVisibility, UploadedImage } from '@souqna/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { uploadImage } from './api.ts';
@@ -13,7 +13,7 @@ export type UploadProgress =
  * One image at a time: checked in the browser, sent with progress, cancellable. A new pick cancels
  * the one in flight; leaving the page cancels it too.
  */
-export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
+export function useImageUpload(onUploaded: (image: UploadedImage) => void, visibility: UploadVisibility = 'public') {
   const { t } = useTranslation('uploads');
   const [progress, setProgress] = useState<UploadProgress>({ status: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -48,11 +48,16 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
       const localUrl = URL.createObjectURL(file);
       setProgress({ status: 'uploading', percent: 0, localUrl });
       try {
-        const image = await uploadImage(file, file.name, {
-          signal: controller.signal,
-          onProgress: (loaded, total) =>
-            setProgress((p) => (p.status === 'uploading' ? { ...p, percent: uploadPercent(loaded, total) } : p)),
-        });
+        const image = await uploadImage(
+          file,
+          file.name,
+          {
+            signal: controller.signal,
+            onProgress: (loaded, total) =>
+              setProgress((p) => (p.status === 'uploading' ? { ...p, percent: uploadPercent(loaded, total) } : p)),
+          },
+          visibility,
+        );
         if (!image?.path) setError(t('errors.noPath'));
         else uploaded.current(image);
       } catch (failure) {
@@ -66,7 +71,7 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
         }
       }
     },
-    [t],
+    [t, visibility],
   );
 
   return { progress, error, start, cancel, refuse, clearError: () => setError(null) };

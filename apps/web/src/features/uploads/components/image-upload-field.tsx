@@ -3,9 +3,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, AspectRatio, Box, Button, CloseButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useId } from '@mantine/hooks';
-import { IconPhoto, IconPhotoEdit, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { IconLock, IconPhoto, IconPhotoEdit, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailPathOf, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, type UploadedImage } from '@souqna/contracts';
+import { thumbnailPathOf, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, type UploadVisibility, type UploadedImage } from '@souqna/contracts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ACCEPTED_IMAGE_TYPES, refusalOfRejected } from '../image-file.ts';
 import { useImageUpload } from '../use-image-upload.ts';
@@ -25,6 +25,11 @@ export interface ImageUploadFieldProps {
   aspect?: number;
   /** Width of the preview in pixels (default 200); it never overflows its column. */
   previewWidth?: number;
+  /**
+   * `private` for documents (identity, bank statement): stored where no public link reaches them;
+   * previewed through the upload's signed link, and afterwards shown only as attached.
+   */
+  visibility?: UploadVisibility;
 }
 
 /**
@@ -42,11 +47,18 @@ export function ImageUploadField({
   disabled,
   aspect = 1,
   previewWidth = 200,
+  visibility = 'public',
 }: ImageUploadFieldProps) {
   const { t } = useTranslation('uploads');
   const id = useId();
   const openPicker = useRef<() => void>(null);
-  const upload = useImageUpload((image) => onChange(image.path, image));
+  // A private file has no public address: its preview is the signed link of the upload just made.
+  const [lastUpload, setLastUpload] = useState<UploadedImage | null>(null);
+  const upload = useImageUpload((image) => {
+    setLastUpload(image);
+    onChange(image.path, image);
+  }, visibility);
+  const privateThumbnail = lastUpload?.path === value ? lastUpload.thumbnailUrl : null;
   const { progress } = upload;
   const busy = progress.status !== 'idle';
 
@@ -110,7 +122,28 @@ export function ImageUploadField({
         )}
         {value && progress.status !== 'uploading' && (
           <Stack gap={6} w={previewWidth} maw="100%">
-            <Preview key={value} src={thumbnailPathOf(value)} fallback={value} aspect={aspect} alt={t('field.preview')} />
+            {visibility === 'private' && !privateThumbnail ? (
+              <Group
+                gap="xs"
+                wrap="nowrap"
+                p="sm"
+                bd="1px solid var(--mantine-color-default-border)"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              >
+                <IconLock size={18} color="var(--mantine-color-dimmed)" />
+                <Text fz="xs" c="dimmed">
+                  {t('field.privateAttached')}
+                </Text>
+              </Group>
+            ) : (
+              <Preview
+                key={value}
+                src={privateThumbnail ?? thumbnailPathOf(value)}
+                fallback={privateThumbnail ? undefined : value}
+                aspect={aspect}
+                alt={t('field.preview')}
+              />
+            )}
             <Group gap="xs" wrap="nowrap">
               <Button
                 size="compact-sm"

@@ -137,6 +137,7 @@ export function VerificationStep({
               label={t(`verification.${field}`)}
               description={t(`verification.${field}Hint`)}
               required
+              visibility="private"
               aspect={aspect}
               previewWidth={aspect > 1 ? 240 : 180}
               value={form.values[field]}
