@@ -95,7 +95,7 @@ const DEMO_UNITS = [
   { name: 'قطعة' },
   { name: 'علبة' },
   { name: 'زجاجة' },
-  { name: 'تولة', symbol: 'تولة' },
+  { name: 'تولة' },
   { name: 'كيلوغرام', symbol: 'كغ' },
   { name: 'غرام', symbol: 'غ' },
   { name: 'مل', symbol: 'مل' },

@@ -1,5 +1,6 @@
 import {
   IconAdjustmentsHorizontal,
+  IconBadgeTm,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCategory,
@@ -15,7 +16,6 @@ import {
   IconReceipt,
   IconRosetteDiscount,
   IconRuler,
-  IconTrademark,
   IconUserCircle,
   IconUsers,
   IconWallet,
@@ -61,7 +61,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { key: 'products', to: '/products/products-page', icon: IconPackage, available: false },
       { key: 'categories', to: '/products/categories', icon: IconCategory, available: true },
-      { key: 'brands', to: '/brand-form', icon: IconTrademark, available: true },
+      { key: 'brands', to: '/brand-form', icon: IconBadgeTm, available: true },
       { key: 'units', to: '/uint-form', icon: IconRuler, available: true },
       { key: 'warehouse', to: '/warehouse', icon: IconBuildingWarehouse, available: true },
     ],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTrademark } from '@tabler/icons-react';
+import { IconSearch, IconBadgeTm } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@souqna/contracts';
@@ -33,7 +33,7 @@ export default function BrandFormPage() {
   if (brands.isError && !brands.data) {
     list = <LoadFailure title={t('brand.loadFailed')} error={brands.error} onRetry={() => void brands.refetch()} />;
   } else if (brands.data && total === 0 && !wanted) {
-    list = <EmptyState icon={IconTrademark} title={t('brand.empty.title')} text={t('brand.empty.text')} />;
+    list = <EmptyState icon={IconBadgeTm} title={t('brand.empty.title')} text={t('brand.empty.text')} />;
   } else {
     list = (
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
@@ -79,7 +79,7 @@ export default function BrandFormPage() {
             {t('brand.title')}
           </Title>
           {total !== undefined && total > 0 && !wanted && (
-            <Badge variant="light" color="gray" size="lg">
+            <Badge variant="light" color="gray" size="lg" tt="none">
               {t('brand.count', { count: total })}
             </Badge>
           )}
@@ -89,8 +89,8 @@ export default function BrandFormPage() {
         </Text>
       </Stack>
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>{list}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} style={{ position: 'sticky', top: 80 }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>{list}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} style={{ position: 'sticky', top: 80 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
               <Title order={2} fz="h4">

@@ -94,7 +94,11 @@ export function BrandForm({
         />
         <TextInput
           label={t('brand.form.website')}
-          description={t('brand.form.websiteHint')}
+          description={
+            <>
+              {t('brand.form.websiteHint')} <bdi dir="ltr">https://</bdi>
+            </>
+          }
           placeholder="https://"
           type="url"
           dir="ltr"

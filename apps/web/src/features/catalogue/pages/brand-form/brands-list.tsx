@@ -41,14 +41,14 @@ export function BrandsList({
   const { items, pagination } = result;
   return (
     <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="sm" highlightOnHover>
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing="sm" highlightOnHover layout="fixed">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('brand.columns.name')}</Table.Th>
-              <Table.Th>{t('brand.columns.originCountry')}</Table.Th>
-              <Table.Th>{t('brand.columns.website')}</Table.Th>
-              <Table.Th w={88}>
+              <Table.Th w="22%">{t('brand.columns.originCountry')}</Table.Th>
+              <Table.Th w="28%">{t('brand.columns.website')}</Table.Th>
+              <Table.Th w={84}>
                 <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
@@ -56,7 +56,7 @@ export function BrandsList({
           <Table.Tbody>
             {items.map((brand) => (
               <Table.Tr key={brand.brandId} bg={brand.brandId === editingId ? 'var(--mantine-color-amber-light)' : undefined}>
-                <Table.Td maw={260}>
+                <Table.Td>
                   <Text fw={600} fz="sm" truncate>
                     {brand.name}
                   </Text>
@@ -67,9 +67,11 @@ export function BrandsList({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm">{brand.originCountry}</Text>
+                  <Text fz="sm" truncate>
+                    {brand.originCountry}
+                  </Text>
                 </Table.Td>
-                <Table.Td maw={180}>
+                <Table.Td>
                   {brand.website ? (
                     <Anchor
                       href={brand.website}

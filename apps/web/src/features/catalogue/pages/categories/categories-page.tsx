@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCategory, IconHandMove, IconLayoutList, IconListTree, IconPlus } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCategory, IconHandMove, IconLayoutList, IconListTree, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translate, type CategoryNode } from '@souqna/contracts';
@@ -25,6 +25,8 @@ export default function CategoriesPage() {
   const [editing, setEditing] = useState<CategoryEditing | null>(null);
   const [moving, setMoving] = useState<CategoryNode | null>(null);
   const [deleting, setDeleting] = useState<CategoryNode | null>(null);
+  // A refused move is said above the tree, where the merchant is looking, until the next drag or move.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const nodes = tree.data ?? [];
   const all = flatten(nodes);
 
@@ -41,11 +43,12 @@ export default function CategoriesPage() {
   const moveCategory = (category: CategoryNode, parentCategoryId: string | null, position: number) => {
     // The new parent opens, so the merchant sees where it landed.
     expand(parentCategoryId);
+    setRefusal(null);
     move.mutate(
       { category, parentCategoryId, position },
       {
         onSuccess: ({ message }) => notify('success', message),
-        onError: (error) => notify('error', categoryFailure(error, 'update')),
+        onError: (error) => setRefusal(categoryFailure(error, 'update')),
       },
     );
   };
@@ -120,6 +123,23 @@ export default function CategoriesPage() {
             </Button>
           </Group>
         </Group>
+        {refusal && (
+          <Alert
+            color="red"
+            variant="light"
+            radius="md"
+            mx="xs"
+            mb="sm"
+            icon={<IconAlertCircle size={20} />}
+            title={t('categories.moveRefused')}
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setRefusal(null)}
+          >
+            {refusal}
+          </Alert>
+        )}
         <CategoryTree
           tree={nodes}
           collapsed={collapsed}
@@ -137,7 +157,8 @@ export default function CategoriesPage() {
             onMoveTo: setMoving,
             onDelete: setDeleting,
             onMove: moveCategory,
-            onRefusedDrop: () => notify('error', translate('field.category_cycle', appStore.getState().language)),
+            onRefusedDrop: () => setRefusal(translate('field.category_cycle', appStore.getState().language)),
+            onDragBegin: () => setRefusal(null),
           }}
         />
       </Paper>
@@ -153,7 +174,7 @@ export default function CategoriesPage() {
               {t('categories.title')}
             </Title>
             {nodes.length > 0 && (
-              <Badge variant="light" color="gray" size="lg">
+              <Badge variant="light" color="gray" size="lg" tt="none">
                 {t('categories.count', { count: all.length })}
               </Badge>
             )}

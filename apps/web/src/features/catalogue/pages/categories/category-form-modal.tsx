@@ -88,6 +88,7 @@ function CategoryForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('categories.form.name')}
+            description={t('categories.form.nameHint')}
             placeholder={t('categories.form.namePlaceholder')}
             withAsterisk
             maxLength={CATEGORY_NAME_MAX}
@@ -175,7 +176,18 @@ export function CategoryFormModal({
         ? t('categories.form.addChildTitle')
         : t('categories.form.addTitle');
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={title} radius="lg" size="lg" centered>
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={
+        <Text fw={700} fz="lg">
+          {title}
+        </Text>
+      }
+      radius="lg"
+      size="lg"
+      centered
+    >
       {editing && (
         <CategoryForm
           key={editing.kind === 'edit' ? editing.category.categoryId : `add-${editing.parentId}`}

@@ -28,6 +28,8 @@ export interface TreeActions {
   onMove: (category: CategoryNode, parentCategoryId: string | null, position: number) => void;
   /** A drop the rules refuse (onto itself or a descendant). */
   onRefusedDrop: () => void;
+  /** A drag begins (a shown refusal has had its say). */
+  onDragBegin: () => void;
 }
 
 interface DragState {
@@ -89,6 +91,7 @@ function Row({
           event.dataTransfer.effectAllowed = 'move';
           event.dataTransfer.setData('text/plain', node.categoryId);
           setDrag(() => ({ dragging: node, over: null }));
+          actions.onDragBegin();
         }}
         onDragEnd={() => setDrag(() => ({ dragging: null, over: null }))}
         onDragOver={(event) => {
@@ -133,7 +136,7 @@ function Row({
         ) : (
           <Box w={28} aria-hidden />
         )}
-        <Avatar src={node.image ? thumbnailPathOf(node.image) : null} alt="" radius="md" size={40} color="amber" variant="light">
+        <Avatar src={node.image ? thumbnailPathOf(node.image) : null} alt="" radius="md" size={40} color="gray" variant="light">
           <IconCategory size={20} stroke={1.6} />
         </Avatar>
         <Stack gap={0} className="app-cat-name">
@@ -147,17 +150,15 @@ function Row({
                 {' · '}
               </>
             )}
-            {t('categories.children', { count: node.children.length })}
+            {hasChildren && `${t('categories.children', { count: node.children.length })} · `}
+            {t('categories.products', { count: node.productCount })}
           </Text>
         </Stack>
         {over?.zone === 'inside' && (
-          <Badge variant="light" color={over.allowed ? 'amber' : 'red'} className="app-cat-drop-badge">
+          <Badge variant="light" color={over.allowed ? 'amber' : 'red'} className="app-cat-drop-badge" tt="none">
             {over.allowed ? t('categories.dropInside', { name: node.name }) : t('categories.dropRefused')}
           </Badge>
         )}
-        <Badge variant="light" color="gray" className="app-cat-count" visibleFrom="xs">
-          {t('categories.products', { count: node.productCount })}
-        </Badge>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('categories.addChildTo', { name: node.name })} openDelay={300}>
             <ActionIcon

@@ -132,7 +132,7 @@ export default function UnitFormPage() {
             {t('unit.title')}
           </Title>
           {total !== undefined && total > 0 && (
-            <Badge variant="light" color="gray" size="lg">
+            <Badge variant="light" color="gray" size="lg" tt="none">
               {t('unit.count', { count: total })}
             </Badge>
           )}
