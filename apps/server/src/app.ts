@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the recursive category node) become components the paths refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false });
   // One image per request, counted by busboy as it arrives; the rest of an oversized file is read
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       profileRoutes(api, database.db);
       storeConfigRoutes(api, database.db);
       storeRoutes(api, database.db, store);
+      catalogueRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

@@ -23,3 +23,7 @@ export * from './store/verification.ts';
 export * from './store/warehouse.ts';
 export * from './uploads/uploads.ts';
 export * from './reference/reference.ts';
+export * from './catalogue/search.ts';
+export * from './catalogue/category.ts';
+export * from './catalogue/brand.ts';
+export * from './catalogue/unit.ts';

@@ -5,6 +5,7 @@ import { storeCategories, storeChannels, storeMembers, storeVerifications, store
 import { uuidv7 } from '../platform/ids.ts';
 import type { StoreContext } from '../platform/store-context.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { seedDemoCatalogueTaxonomy } from '../modules/catalogue/demo.ts';
 import { seedDemoConfig } from '../modules/store-config/demo.ts';
 import { PLATFORM_CATEGORIES } from '../modules/store/category-catalogue.ts';
 import { CategoriesService } from '../modules/store/category.service.ts';
@@ -151,6 +152,8 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }) {
       }),
     );
   }
+
+  await seedDemoCatalogueTaxonomy(db, context);
 
   if (!(await has(storeVerifications))) {
     const at = now();

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'storeSettings',
   'billing',
   'warehouse',
+  'catalogue',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -138,6 +138,17 @@ export const messages = {
     ar: 'أدخل خط العرض وخط الطول معًا',
     en: 'Enter the latitude and the longitude together',
   },
+  // Catalogue: categories, brands, units
+  'field.name_taken': { ar: 'هذا الاسم مستخدم من قبل في متجرك', en: 'This name is already used in your store' },
+  'field.sibling_name_taken': {
+    ar: 'يوجد تصنيف بهذا الاسم في المستوى نفسه',
+    en: 'A category with this name already exists at this level',
+  },
+  'field.category_cycle': {
+    ar: 'لا يمكن نقل التصنيف إلى داخل نفسه أو أحد تصنيفاته الفرعية',
+    en: 'A category cannot move inside itself or one of its sub-categories',
+  },
+  'field.letters_only': { ar: 'يُسمح بالحروف والمسافات فقط', en: 'Letters and spaces only' },
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;

@@ -90,6 +90,48 @@ export const serverMessages = {
     en: 'A branch that holds stock cannot be deleted; move or clear its stock first',
   },
 
+  // Catalogue: categories, brands, units
+  'category.created': { ar: 'تمت إضافة التصنيف', en: 'Category added' },
+  'category.updated': { ar: 'تم تحديث التصنيف', en: 'Category updated' },
+  'category.deleted': { ar: 'تم حذف التصنيف', en: 'Category deleted' },
+  'category.nameTaken': {
+    ar: 'يوجد تصنيف بهذا الاسم في المستوى نفسه، اختر اسمًا آخر',
+    en: 'A category with this name already exists at this level; choose another name',
+  },
+  'category.cycle': {
+    ar: 'لا يمكن نقل التصنيف إلى داخل نفسه أو أحد تصنيفاته الفرعية',
+    en: 'A category cannot move inside itself or one of its sub-categories',
+  },
+  'category.hasChildren': {
+    ar: 'لا يمكن حذف تصنيف له تصنيفات فرعية، انقل التصنيفات الفرعية أو احذفها أولاً',
+    en: 'A category with sub-categories cannot be deleted; move or delete its sub-categories first',
+  },
+  'category.hasProducts': {
+    ar: 'لا يمكن حذف تصنيف فيه منتجات، انقل المنتجات إلى تصنيف آخر أو أزلها منه أولاً',
+    en: 'A category that holds products cannot be deleted; move its products to another category first',
+  },
+
+  'brand.created': { ar: 'تمت إضافة العلامة التجارية', en: 'Brand added' },
+  'brand.updated': { ar: 'تم تحديث العلامة التجارية', en: 'Brand updated' },
+  'brand.deleted': { ar: 'تم حذف العلامة التجارية', en: 'Brand deleted' },
+  'brand.nameTaken': {
+    ar: 'توجد علامة تجارية بهذا الاسم في متجرك',
+    en: 'Your store already has a brand with this name',
+  },
+  'brand.hasProducts': {
+    ar: 'لا يمكن حذف علامة تجارية تستخدمها منتجات، غيّر علامة هذه المنتجات أولاً',
+    en: 'A brand that products use cannot be deleted; change the brand of those products first',
+  },
+
+  'unit.created': { ar: 'تمت إضافة الوحدة', en: 'Unit added' },
+  'unit.updated': { ar: 'تم تحديث الوحدة', en: 'Unit updated' },
+  'unit.deleted': { ar: 'تم حذف الوحدة', en: 'Unit deleted' },
+  'unit.nameTaken': { ar: 'توجد وحدة بهذا الاسم في متجرك', en: 'Your store already has a unit with this name' },
+  'unit.hasProducts': {
+    ar: 'لا يمكن حذف وحدة تستخدمها منتجات، غيّر وحدة هذه المنتجات أولاً',
+    en: 'A unit that products use cannot be deleted; change the unit of those products first',
+  },
+
   'verification.submitted': {
     ar: 'تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك',
     en: 'Verification received; your information will be reviewed',

@@ -2,6 +2,7 @@ CREATE TABLE "brands" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"store_id" uuid NOT NULL,
 	"name" text NOT NULL,
+	"search_name" text NOT NULL,
 	"origin_country" text NOT NULL,
 	"website" text,
 	"description" text,

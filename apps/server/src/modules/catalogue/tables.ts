@@ -42,12 +42,15 @@ export const brands = pgTable(
     id: uuid('id').primaryKey(),
     storeId: storeId(),
     name: text('name').notNull(),
+    /** `normalizeArabic(name)`: what a search compares ("دار العود" is found by "دار العود" typed any way). */
+    searchName: text('search_name').notNull(),
     originCountry: text('origin_country').notNull(),
     website: text('website'),
     description: text('description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // A store has tens of brands, not millions: a search reads the store's rows through the name index.
   (t) => [uniqueIndex('brands_store_name_key').on(t.storeId, sql`lower(${t.name})`)],
 );
 

@@ -142,7 +142,11 @@ const mainRoutes: RouteObject[] = [
   soon('products/show/:productId', 'productShow'),
   soon('products/show/productDaitals/:id', 'productDetails'),
   soon('productDaitals/:id', 'productDetails'),
-  soon('products/categories', 'categories'),
+  {
+    path: 'products/categories',
+    lazy: lazyPage(() => import('../../features/catalogue/pages/categories/categories-page.tsx'), ['catalogue', 'uploads']),
+    handle: { title: 'shell:pages.categories' },
+  },
   soon('products/stock', 'stock'),
   soon('products/more', 'productsMore'),
   soon('orders/orders-page', 'orders'),
@@ -170,8 +174,16 @@ const mainRoutes: RouteObject[] = [
     ),
     handle: { ...manager, title: 'account:change.title' },
   },
-  soon('brand-form', 'brand'),
-  soon('uint-form', 'unit'),
+  {
+    path: 'brand-form',
+    lazy: lazyPage(() => import('../../features/catalogue/pages/brand-form/brand-form-page.tsx'), ['catalogue']),
+    handle: { title: 'shell:pages.brand' },
+  },
+  {
+    path: 'uint-form',
+    lazy: lazyPage(() => import('../../features/catalogue/pages/unit-form/unit-form-page.tsx'), ['catalogue']),
+    handle: { title: 'shell:pages.unit' },
+  },
   {
     path: 'warehouse',
     lazy: lazyPage(() => import('../../features/warehouse/pages/branches/branches-page.tsx'), ['warehouse', 'reference']),

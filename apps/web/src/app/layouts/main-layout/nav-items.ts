@@ -1,7 +1,9 @@
 import {
   IconAdjustmentsHorizontal,
+  IconBadgeTm,
   IconBuildingStore,
   IconBuildingWarehouse,
+  IconCategory,
   IconChartBar,
   IconCreditCard,
   IconFileInvoice,
@@ -13,6 +15,7 @@ import {
   IconPlugConnected,
   IconReceipt,
   IconRosetteDiscount,
+  IconRuler,
   IconUserCircle,
   IconUsers,
   IconWallet,
@@ -57,6 +60,9 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'catalogue',
     items: [
       { key: 'products', to: '/products/products-page', icon: IconPackage, available: false },
+      { key: 'categories', to: '/products/categories', icon: IconCategory, available: true },
+      { key: 'brands', to: '/brand-form', icon: IconBadgeTm, available: true },
+      { key: 'units', to: '/uint-form', icon: IconRuler, available: true },
       { key: 'warehouse', to: '/warehouse', icon: IconBuildingWarehouse, available: true },
     ],
   },

@@ -1,0 +1,134 @@
+import { ActionIcon, Anchor, Group, Pagination, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Brand } from '@souqna/contracts';
+import type { ListResult } from '../../../../lib/api.ts';
+
+/** A website as the list shows it: its host, without the scheme and `www.`. */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
+/** A page of brands: name (and description), origin country, website, edit and delete. */
+export function BrandsList({
+  result,
+  loading,
+  editingId,
+  onPage,
+  onEdit,
+  onDelete,
+}: {
+  result: ListResult<Brand> | undefined;
+  loading: boolean;
+  editingId: string | null;
+  onPage: (page: number) => void;
+  onEdit: (brand: Brand) => void;
+  onDelete: (brand: Brand) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  if (!result)
+    return (
+      <Stack gap="xs">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={48} radius="md" />
+        ))}
+      </Stack>
+    );
+  const { items, pagination } = result;
+  return (
+    <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing="sm" highlightOnHover layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('brand.columns.name')}</Table.Th>
+              <Table.Th w="22%">{t('brand.columns.originCountry')}</Table.Th>
+              <Table.Th w="28%">{t('brand.columns.website')}</Table.Th>
+              <Table.Th w={84}>
+                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((brand) => (
+              <Table.Tr key={brand.brandId} bg={brand.brandId === editingId ? 'var(--mantine-color-amber-light)' : undefined}>
+                <Table.Td>
+                  <Text fw={600} fz="sm" truncate>
+                    {brand.name}
+                  </Text>
+                  {brand.description && (
+                    <Text fz="xs" c="dimmed" truncate>
+                      {brand.description}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" truncate>
+                    {brand.originCountry}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {brand.website ? (
+                    <Anchor
+                      href={brand.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      fz="sm"
+                      dir="ltr"
+                      display="block"
+                      truncate
+                    >
+                      {hostOf(brand.website)}
+                    </Anchor>
+                  ) : (
+                    <Text fz="sm" c="dimmed">
+                      {t('brand.noWebsite')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('brand.editOf', { name: brand.name })}
+                      onClick={() => onEdit(brand)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('brand.deleteOf', { name: brand.name })}
+                      onClick={() => onDelete(brand)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pagination.totalPages > 1 && (
+        <Group justify="space-between" gap="sm">
+          <Text fz="xs" c="dimmed">
+            {t('common.page', { page: pagination.page, total: pagination.totalPages })}
+          </Text>
+          <Pagination
+            total={pagination.totalPages}
+            value={pagination.page}
+            onChange={onPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'common.previous' : 'common.next') })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

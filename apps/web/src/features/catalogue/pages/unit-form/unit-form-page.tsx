@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Grid,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPencil, IconRuler, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Unit } from '@souqna/contracts';
+import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { failureMessage } from '../../../../lib/failure.ts';
+import { notify } from '../../../../lib/notify.ts';
+import { createUnit, deleteUnit, unitKeys, updateUnit, useUnits } from '../../api.ts';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { UnitForm } from './unit-form.tsx';
+
+const PAGE_SIZE = 20;
+
+/** /uint-form: the unit form beside the store's units (edit, delete). */
+export default function UnitFormPage() {
+  const { t } = useTranslation('catalogue');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const units = useUnits({ page, pageSize: PAGE_SIZE });
+  const [editing, setEditing] = useState<Unit | null>(null);
+  const [deleting, setDeleting] = useState<Unit | null>(null);
+  const total = units.data?.pagination.total;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: unitKeys.all });
+
+  let list;
+  if (units.isError && !units.data) {
+    list = <LoadFailure title={t('unit.loadFailed')} error={units.error} onRetry={() => void units.refetch()} />;
+  } else if (!units.data) {
+    list = (
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap="xs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={40} radius="md" />
+          ))}
+        </Stack>
+      </Paper>
+    );
+  } else if (total === 0) {
+    list = <EmptyState icon={IconRuler} title={t('unit.empty.title')} text={t('unit.empty.text')} />;
+  } else {
+    const { items, pagination } = units.data;
+    list = (
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('unit.columns.name')}</Table.Th>
+                <Table.Th>{t('unit.columns.symbol')}</Table.Th>
+                <Table.Th w={88}>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((unit) => (
+                <Table.Tr key={unit.id} bg={unit.id === editing?.id ? 'var(--mantine-color-amber-light)' : undefined}>
+                  <Table.Td>
+                    <Text fw={600} fz="sm">
+                      {unit.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {unit.symbol ? (
+                      <Badge variant="light" color="gray" radius="sm" tt="none">
+                        <bdi>{unit.symbol}</bdi>
+                      </Badge>
+                    ) : (
+                      <Text fz="sm" c="dimmed">
+                        {t('unit.noSymbol')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('unit.editOf', { name: unit.name })}
+                        onClick={() => setEditing(unit)}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('unit.deleteOf', { name: unit.name })}
+                        onClick={() => setDeleting(unit)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {pagination.totalPages > 1 && (
+            <Group justify="space-between" gap="sm">
+              <Text fz="xs" c="dimmed">
+                {t('common.page', { page: pagination.page, total: pagination.totalPages })}
+              </Text>
+              <Pagination total={pagination.totalPages} value={pagination.page} onChange={setPage} size="sm" />
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <Group gap="sm" wrap="nowrap">
+          <Title order={1} fz="h2">
+            {t('unit.title')}
+          </Title>
+          {total !== undefined && total > 0 && (
+            <Badge variant="light" color="gray" size="lg" tt="none">
+              {t('unit.count', { count: total })}
+            </Badge>
+          )}
+        </Group>
+        <Text c="dimmed" fz="sm" maw={620}>
+          {t('unit.subtitle')}
+        </Text>
+      </Stack>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 6 }}>{list}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }} style={{ position: 'sticky', top: 80 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="md">
+              <Title order={2} fz="h4">
+                {editing ? t('unit.form.editTitle', { name: editing.name }) : t('unit.form.addTitle')}
+              </Title>
+              <UnitForm
+                key={editing?.id ?? 'new'}
+                unit={editing}
+                onSubmit={(input) => (editing ? updateUnit(editing.id, input) : createUnit(input))}
+                onSaved={(message) => {
+                  notify('success', message);
+                  setEditing(null);
+                  void refresh();
+                }}
+                onCancelEdit={() => setEditing(null)}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        texts={{
+          title: t('unit.delete.title'),
+          text: t('unit.delete.text', { name: deleting?.name ?? '' }),
+          confirm: t('unit.delete.confirm'),
+          refused: t('unit.delete.refused'),
+        }}
+        onDelete={async () => (await deleteUnit(deleting!.id)).message}
+        failureOf={failureMessage}
+        onClose={() => setDeleting(null)}
+        onDeleted={(message) => {
+          notify('success', message);
+          if (editing?.id === deleting?.id) setEditing(null);
+          void refresh();
+        }}
+      />
+    </Stack>
+  );
+}
