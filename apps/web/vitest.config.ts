@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Whole pages render in jsdom (a time-zone select has ~400 options): slow on two busy cores.
+    testTimeout: 20_000,
   },
 });
