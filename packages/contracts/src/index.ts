@@ -27,3 +27,7 @@ export * from './catalogue/search.ts';
 export * from './catalogue/category.ts';
 export * from './catalogue/brand.ts';
 export * from './catalogue/unit.ts';
+export * from './catalogue/media.ts';
+export * from './catalogue/variants.ts';
+export * from './catalogue/product.ts';
+export * from './catalogue/stock.ts';

@@ -3,3 +3,4 @@ export * from '../platform/mail/tables.ts';
 export * from '../modules/store-config/tables.ts';
 export * from '../modules/store/tables.ts';
 export * from '../modules/catalogue/tables.ts';
+export * from '../modules/catalogue/product-tables.ts';

@@ -149,6 +149,22 @@ export const messages = {
     en: 'A category cannot move inside itself or one of its sub-categories',
   },
   'field.letters_only': { ar: 'يُسمح بالحروف والمسافات فقط', en: 'Letters and spaces only' },
+  // Products
+  'field.sku_taken': { ar: 'رمز SKU مستخدم لمنتج آخر في متجرك', en: 'Another product in your store has this SKU' },
+  'field.invalid_colour': { ar: 'اختر لونًا بصيغة ‎#RRGGBB', en: 'Choose a colour as #RRGGBB' },
+  'field.colour_required': { ar: 'اختر لون هذه القيمة', en: 'Choose the colour of this value' },
+  'field.duplicate_value': { ar: 'هذه القيمة مكررة في الخيار', en: 'This value is repeated in the option' },
+  'field.duplicate_option': { ar: 'يوجد خيار بهذا الاسم', en: 'An option with this name exists' },
+  'field.too_many_variants': { ar: 'الخيارات تصنع أكثر من 100 نوع', en: 'The options make more than 100 variants' },
+  'field.variant_values': { ar: 'قيم النوع لا تطابق الخيارات', en: "The variant's values do not match the options" },
+  'field.sale_not_above_price': {
+    ar: 'السعر قبل الخصم يجب أن يزيد على السعر',
+    en: 'The compare-at price must be above the price',
+  },
+  'field.discount_above_price': { ar: 'الخصم أكبر من السعر', en: 'The discount is above the price' },
+  'field.invalid_slug': { ar: 'حروف وأرقام وشرطات فقط، دون مسافات', en: 'Letters, digits and dashes only, no spaces' },
+  'field.range_reversed': { ar: 'الحد الأعلى أقل من الحد الأدنى', en: 'The maximum is below the minimum' },
+  'field.one_target': { ar: 'اختر منتجًا أو تصنيفًا واحدًا', en: 'Choose one product or one category' },
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;
