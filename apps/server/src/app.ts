@@ -20,6 +20,8 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { productListRoutes } from './modules/catalogue/product-list.routes.ts';
+import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storeConfigRoutes(api, database.db);
       storeRoutes(api, database.db, store);
       catalogueRoutes(api, database.db);
+      productRoutes(api, database.db);
+      productListRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },
