@@ -31,3 +31,4 @@ export * from './catalogue/media.ts';
 export * from './catalogue/variants.ts';
 export * from './catalogue/product.ts';
 export * from './catalogue/stock.ts';
+export * from './catalogue/product-list.ts';

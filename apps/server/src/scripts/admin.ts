@@ -9,50 +9,22 @@
  * It uses DATABASE_URL, or else the embedded PostgreSQL of DATA_DIR: the running one when the server
  * is up (its port from postmaster.pid, its password from secrets.json), or one started for the command.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { translateServer } from '@souqna/contracts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { runningPostmaster, startEmbeddedPostgres } from '../db/embedded.ts';
 import { AppError } from '../platform/errors.ts';
 import { Jobs } from '../platform/jobs.ts';
 import { Mailer } from '../platform/mail/mailer.ts';
 import { StoreReviewService } from '../modules/store/review.service.ts';
 import { PrivateLinks } from '../platform/uploads/private-links.ts';
+import { connect, quiet, readSecrets, UsageError } from './script-database.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
   stores:pending                              list the stores waiting for review
   stores:documents <storeId>                  show a store's submission and links to its documents (valid 1 hour)
   stores:approve <storeId>                    activate a store and e-mail its owner
   stores:reject <storeId> --reason "<text>"   refuse a store with a reason its owner sees`;
-
-const quiet = { info() {}, debug() {}, warn: (o: unknown) => console.warn(o), error: (o: unknown) => console.error(o) };
-
-class UsageError extends Error {}
-
-type StoredSecrets = { postgresPassword?: string; jwtSecret?: string };
-const readSecrets = (config: Config): Promise<StoredSecrets> =>
-  readFile(path.join(config.dataDir, 'secrets.json'), 'utf8').then(
-    (text) => JSON.parse(text) as StoredSecrets,
-    () => ({}) as StoredSecrets,
-  );
-
-/** A connection string and how to let go of it afterwards. */
-async function connect(config: Config): Promise<{ url: string; release: () => Promise<void> }> {
-  if (config.databaseUrl) return { url: config.databaseUrl, release: async () => {} };
-  const dir = path.join(config.dataDir, 'postgres');
-  const secrets = await readSecrets(config);
-  if (!secrets.postgresPassword || !existsSync(path.join(dir, 'PG_VERSION')))
-    throw new UsageError(`No database in ${config.dataDir}: start the server once (npm start), or set DATABASE_URL.`);
-  const password = encodeURIComponent(secrets.postgresPassword);
-  const running = await runningPostmaster(dir);
-  if (running) return { url: `postgres://postgres:${password}@127.0.0.1:${running.port}/souqna`, release: async () => {} };
-  const embedded = await startEmbeddedPostgres({ dir, password: secrets.postgresPassword, log: quiet });
-  return { url: embedded.urlFor('souqna'), release: () => embedded.stop() };
-}
 
 async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { reason: { type: 'string' } } });

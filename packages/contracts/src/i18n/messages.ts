@@ -165,6 +165,17 @@ export const messages = {
   'field.invalid_slug': { ar: 'حروف وأرقام وشرطات فقط، دون مسافات', en: 'Letters, digits and dashes only, no spaces' },
   'field.range_reversed': { ar: 'الحد الأعلى أقل من الحد الأدنى', en: 'The maximum is below the minimum' },
   'field.one_target': { ar: 'اختر منتجًا أو تصنيفًا واحدًا', en: 'Choose one product or one category' },
+  'field.duplicate_item': { ar: 'مكرر في هذه القائمة', en: 'Repeated in this list' },
+  'field.has_variants': {
+    ar: 'لهذا المنتج أنواع، عدّل كمياتها من إدارة المخزون',
+    en: 'This product has variants; change their stock in stock management',
+  },
+  'field.no_variants': { ar: 'هذا المنتج ليس له أنواع', en: 'This product has no variants' },
+  'field.unknown_variant': { ar: 'هذا النوع ليس من أنواع المنتج', en: "This variant is not one of the product's" },
+  'field.no_main_warehouse': {
+    ar: 'أضف فرعًا رئيسيًا أولاً ليحفظ المخزون',
+    en: 'Add a main branch first to hold the stock',
+  },
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,4 @@
-import type { Language } from './plural.ts';
+import { plural, type Language } from './plural.ts';
 import { seconds, translate, wordMessage, type Message, type MessageKey, type MessageParams } from './messages.ts';
 
 /**
@@ -131,6 +131,21 @@ export const serverMessages = {
     ar: 'لا يمكن حذف وحدة تستخدمها منتجات، غيّر وحدة هذه المنتجات أولاً',
     en: 'A unit that products use cannot be deleted; change the unit of those products first',
   },
+
+  'product.bulkUpdated': { ar: 'تم حفظ تعديلات المنتجات', en: 'Product changes saved' },
+  'stock.saved': {
+    ar: (p) =>
+      plural('ar', Number(p.count ?? 0), {
+        zero: 'لم يتغير المخزون',
+        one: 'تم حفظ المخزون: تغيير واحد',
+        two: 'تم حفظ المخزون: تغييران',
+        few: 'تم حفظ المخزون: {count} تغييرات',
+        many: 'تم حفظ المخزون: {count} تغييرًا',
+        other: 'تم حفظ المخزون: {count} تغيير',
+      }),
+    en: (p) => plural('en', Number(p.count ?? 0), { one: 'Stock saved: 1 change', other: 'Stock saved: {count} changes' }),
+  },
+  'stock.noChanges': { ar: 'لم تُحفظ التغييرات: لا توجد تغييرات لحفظها', en: 'Changes not saved: there are no changes to save' },
 
   'verification.submitted': {
     ar: 'تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك',
