@@ -32,3 +32,4 @@ export * from './catalogue/variants.ts';
 export * from './catalogue/product.ts';
 export * from './catalogue/stock.ts';
 export * from './catalogue/product-list.ts';
+export * from './catalogue/product-import.ts';

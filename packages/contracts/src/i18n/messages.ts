@@ -172,6 +172,11 @@ export const messages = {
   },
   'field.no_variants': { ar: 'هذا المنتج ليس له أنواع', en: 'This product has no variants' },
   'field.unknown_variant': { ar: 'هذا النوع ليس من أنواع المنتج', en: "This variant is not one of the product's" },
+  'field.unknown_brand': { ar: 'هذه العلامة التجارية غير موجودة', en: 'This brand does not exist' },
+  'field.unknown_column': { ar: 'عمود غير معروف', en: 'Unknown column' },
+  'field.missing_column': { ar: 'هذا العمود مطلوب في الملف', en: 'The file needs this column' },
+  'field.not_a_number': { ar: 'اكتب رقمًا', en: 'Write a number' },
+  'field.not_yes_no': { ar: 'اكتب نعم أو لا', en: 'Write yes or no' },
   'field.no_main_warehouse': {
     ar: 'أضف فرعًا رئيسيًا أولاً ليحفظ المخزون',
     en: 'Add a main branch first to hold the stock',

@@ -147,6 +147,47 @@ export const serverMessages = {
   },
   'stock.noChanges': { ar: 'لم تُحفظ التغييرات: لا توجد تغييرات لحفظها', en: 'Changes not saved: there are no changes to save' },
 
+  'import.tooLarge': { ar: 'الملف أكبر من {max} ميغابايت', en: 'The file is larger than {max} MB' },
+  'import.notASheet': {
+    ar: 'الملف ليس CSV أو XLSX، اختر ملف منتجات صالحًا',
+    en: 'This file is not a CSV or XLSX file; choose a product file',
+  },
+  'import.oneFile': { ar: 'أرسل ملفًا واحدًا في الحقل file', en: 'Send one file in the field "file"' },
+  'import.unreadable': {
+    ar: 'تعذرت قراءة الملف، تأكد أنه ملف CSV أو XLSX سليم',
+    en: 'The file could not be read; check that it is a valid CSV or XLSX file',
+  },
+  'import.empty': { ar: 'الملف فارغ', en: 'The file is empty' },
+  'import.tooManyRows': {
+    ar: 'في الملف أكثر من {max} صف، قسّمه إلى ملفات أصغر',
+    en: 'The file has more than {max} rows; split it into smaller files',
+  },
+  'import.hasErrors': {
+    ar: (p) =>
+      plural('ar', Number(p.count ?? 0), {
+        zero: 'لم يُستورد شيء',
+        one: 'لم يُستورد شيء: في الملف خطأ واحد',
+        two: 'لم يُستورد شيء: في الملف خطآن',
+        few: 'لم يُستورد شيء: في الملف {count} أخطاء',
+        many: 'لم يُستورد شيء: في الملف {count} خطأً',
+        other: 'لم يُستورد شيء: في الملف {count} خطأ',
+      }),
+    en: (p) =>
+      plural('en', Number(p.count ?? 0), {
+        one: 'Nothing was imported: the file has 1 error',
+        other: 'Nothing was imported: the file has {count} errors',
+      }),
+  },
+  'import.planLimit': {
+    ar: 'لا يتسع حد باقتك ({limit} منتج) لمنتجات الملف الجديدة: لديك {usage} ويضيف الملف {adding}',
+    en: "Your plan's limit ({limit} products) has no room for the file's new products: you have {usage} and the file adds {adding}",
+  },
+  'import.started': { ar: 'بدأ استيراد المنتجات', en: 'Product import started' },
+  'import.failed': {
+    ar: 'تعذر الاستيراد ولم يُحفظ شيء، حاول مرة أخرى',
+    en: 'The import failed and nothing was saved; try again',
+  },
+
   'verification.submitted': {
     ar: 'تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك',
     en: 'Verification received; your information will be reviewed',

@@ -1,8 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ExportQuery,
+  IMPORT_PREVIEW_ROWS,
+  ImportJob,
+  ImportParams,
+  ImportPreview,
   ListQuery,
+  translateServer,
   ProductBulkUpdate,
   ProductCard,
   ProductCardsFilter,
@@ -17,6 +23,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { envelope, pagedEnvelope } from '../../platform/envelope.ts';
 import { storeOf } from '../../platform/store-context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readStore } from '../store/store-row.ts';
+import { exportCsv, exportXlsx } from './product-export.ts';
+import { readSheet, readUpload } from './product-import-file.ts';
+import { checkPlanLimit, ProductImports } from './product-import-jobs.ts';
+import { planImport, type ImportPlan } from './product-import.ts';
 import { bulkUpdate } from './product-list-edits.ts';
 import { listCards } from './product-list.service.ts';
 import * as stock from './stock-grid.service.ts';
@@ -28,6 +40,8 @@ const tags = ['products'];
 export function productListRoutes(server: FastifyInstance, db: Db) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.guard({ role: 'admin' });
+  const imports = new ProductImports(db, server.log);
+  app.addHook('onClose', async () => void (await Promise.allSettled([...imports.running])));
 
   app.post(
     '/product/dashboard-product-cards',
@@ -78,5 +92,82 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
       const { items, total } = await stock.history(storeOf(req, db), req.params.id, req.query);
       return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
     },
+  );
+
+  app.get(
+    '/product/export',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        querystring: ExportQuery,
+        description:
+          'The products as a file (UTF-8 CSV with BOM, or XLSX), one row per product, headers in the request language.',
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (req, reply) => {
+      const { id } = storeOf(req, db);
+      const { format } = req.query;
+      const date = new Date().toISOString().slice(0, 10);
+      reply
+        .header('Content-Disposition', `attachment; filename="products-${date}.${format}"`)
+        .header('Cache-Control', 'no-store')
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      return reply.send(format === 'csv' ? exportCsv(db, id, req.lang) : exportXlsx(db, id, req.lang));
+    },
+  );
+
+  const importSchema = (response: Record<number, z.core.$ZodType>) => ({
+    tags,
+    security,
+    consumes: ['multipart/form-data'],
+    description: 'multipart/form-data with one CSV or XLSX file (at most 5 MB, 5,000 rows) in the field "file".',
+    response,
+  });
+  const plan = async (req: FastifyRequest): Promise<ImportPlan> => {
+    const sheet = await readSheet(await readUpload(req));
+    const store = storeOf(req, db);
+    return planImport(db, store.id, sheet, req.lang);
+  };
+
+  app.post(
+    '/product/import/preview',
+    { preHandler, schema: importSchema({ 200: envelope(ImportPreview) }) },
+    async (req, reply) => {
+      const p = await plan(req);
+      const preview: ImportPreview = {
+        total: p.rows.length,
+        columns: p.columns,
+        rows: p.rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({
+          row: r.row,
+          action: r.action,
+          values: Object.fromEntries(p.columns.map((c) => [c, r.values[c] ?? null])),
+        })),
+        creates: p.creates,
+        updates: p.updates,
+        errors: p.errors,
+      };
+      return reply.ok(preview);
+    },
+  );
+
+  app.post('/product/import', { preHandler, schema: importSchema({ 202: envelope(ImportJob) }) }, async (req, reply) => {
+    const store = storeOf(req, db);
+    const p = await plan(req);
+    if (p.errors.length)
+      throw new AppError('VALIDATION_FAILED', 'import.hasErrors', { count: p.errors.length }, { rows: p.errors });
+    await checkPlanLimit(db, store.id, (await readStore(db, store.id)).plan, p.creates);
+    const job = imports.start(store, p);
+    return reply
+      .code(202)
+      .send({ success: true, statusCode: 202, message: translateServer('import.started', req.lang), data: job });
+  });
+
+  app.get(
+    '/product/import/:importId',
+    { preHandler, schema: { tags, security, params: ImportParams, response: { 200: envelope(ImportJob) } } },
+    async (req, reply) => reply.ok(imports.get(storeOf(req, db).id, req.params.importId)),
   );
 }

@@ -1,0 +1,218 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { planOf, translateServer, withinLimit, type ImportJob, type Language } from '@souqna/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { lockStore } from '../store/store-row.ts';
+import type { ImportPlan, PlannedRow } from './product-import.ts';
+import { productCountOf } from './product-list.service.ts';
+import { productCategories, products } from './product-tables.ts';
+import { searchKeyOf, searchTextOf } from './search-key.ts';
+import { setStock, type StockCell } from './stock-levels.ts';
+
+const CHUNK = 250;
+/** A finished import's answer is kept this long for the app to read, then forgotten. */
+const KEEP_MS = 60 * 60 * 1000;
+
+/** The 402 of a plan whose product limit the new rows would pass, with the limit and the usage. */
+export async function checkPlanLimit(tx: Tx, storeId: string, plan: 'free' | 'standard' | 'premium', creates: number) {
+  const { limit } = { limit: planOf(plan).limits.products };
+  if (!creates || limit === null) return;
+  const usage = await productCountOf(tx, storeId);
+  if (!withinLimit(limit, usage + creates - 1))
+    throw new AppError('PLAN_LIMIT_REACHED', 'import.planLimit', { limit, usage, adding: creates }, { limit, usage });
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A description from a file as safe HTML: its text, one paragraph per line. Tags in the cell (an
+ * exported description) are taken out, never stored: the file is not trusted with markup.
+ */
+export function descriptionHtml(text: string): string {
+  const plain = text
+    .replace(/<\s*(br|\/p|\/li|\/h\d)\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return plain
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join('');
+}
+
+/**
+ * Imports run in the server process, one transaction each, while the app polls their progress
+ * (`processed` of `total` rows). A restart during an import rolls it back and forgets it.
+ */
+export class ProductImports {
+  private readonly jobs = new Map<string, { storeId: string; job: ImportJob; finishedAt: number | null }>();
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(db: Db, log: FastifyBaseLogger) {
+    this.db = db;
+    this.log = log;
+  }
+
+  get(storeId: string, importId: string): ImportJob {
+    const entry = this.jobs.get(importId);
+    if (!entry || entry.storeId !== storeId) throw notFound();
+    return { ...entry.job, errors: [...entry.job.errors] };
+  }
+
+  /** Starts writing a checked plan; answers at once with the job the app polls. */
+  start(store: StoreContext, plan: ImportPlan): ImportJob {
+    const now = Date.now();
+    for (const [id, e] of this.jobs) if (e.finishedAt && now - e.finishedAt > KEEP_MS) this.jobs.delete(id);
+    const job: ImportJob = {
+      importId: uuidv7(),
+      status: 'running',
+      total: plan.rows.length,
+      processed: 0,
+      created: 0,
+      updated: 0,
+      errors: [],
+    };
+    const entry = { storeId: store.id, job, finishedAt: null as number | null };
+    this.jobs.set(job.importId, entry);
+    const finished = this.run(store, plan, job).finally(() => (entry.finishedAt = Date.now()));
+    this.running.add(finished);
+    void finished.finally(() => this.running.delete(finished));
+    return { ...job };
+  }
+
+  /** Imports still writing (tests and shutdown wait for them). */
+  readonly running = new Set<Promise<void>>();
+
+  private async run(store: StoreContext, plan: ImportPlan, job: ImportJob): Promise<void> {
+    try {
+      await store.transaction(async (tx) => {
+        const locked = await lockStore(tx, store.id);
+        await checkPlanLimit(tx, store.id, locked.plan, plan.creates);
+        const creates = plan.rows.filter((r) => r.action === 'create');
+        for (let i = 0; i < creates.length; i += CHUNK) {
+          await this.create(tx, store, plan, creates.slice(i, i + CHUNK));
+          job.processed += Math.min(CHUNK, creates.length - i);
+        }
+        for (const row of plan.rows.filter((r) => r.action === 'update')) {
+          await this.update(tx, store, plan, row);
+          job.processed += 1;
+        }
+      });
+      job.created = plan.creates;
+      job.updated = plan.updates;
+      job.status = 'done';
+    } catch (error) {
+      const lang: Language = store.lang;
+      const known = error instanceof AppError;
+      if (!known) this.log.error({ err: error, importId: job.importId }, 'product import failed');
+      job.status = 'failed';
+      job.processed = 0;
+      job.errors = [
+        {
+          row: 0,
+          column: null,
+          code: known ? error.code : 'INTERNAL',
+          message: translateServer(known ? error.messageKey : 'import.failed', lang, known ? error.params : {}),
+        },
+      ];
+    }
+  }
+
+  private async create(tx: Tx, store: StoreContext, plan: ImportPlan, rows: PlannedRow[]) {
+    const ids = rows.map(() => uuidv7());
+    await tx.insert(products).values(
+      rows.map(({ values: v, minor, brandId }, i) => {
+        const searchText = searchTextOf([v.nameAr, v.nameEn, v.sku, v.barcode]);
+        return {
+          id: ids[i]!,
+          storeId: store.id,
+          nameAr: v.nameAr!,
+          nameEn: v.nameEn ?? null,
+          searchText,
+          searchKey: searchKeyOf(searchText),
+          price: minor.price!,
+          salePrice: minor.salePrice,
+          costPrice: minor.costPrice,
+          minAlertQuantity: v.minAlertQuantity ?? 0,
+          brandId,
+          showInStore: v.showInStore ?? true,
+          isInfinite: v.isInfinty ?? false,
+          taxable: v.taxable ?? true,
+          requiresShipping: v.requiresShipping ?? true,
+          sku: v.sku ?? null,
+          barcode: v.barcode ?? null,
+          description: v.description == null ? null : descriptionHtml(v.description) || null,
+        };
+      }),
+    );
+    const filed = rows.flatMap((r, i) =>
+      (r.categoryIds ?? []).map((categoryId) => ({ productId: ids[i]!, categoryId, storeId: store.id })),
+    );
+    if (filed.length) await tx.insert(productCategories).values(filed);
+    const cells: StockCell[] = rows.flatMap((r, i) =>
+      r.values.quantity == null
+        ? []
+        : [{ productId: ids[i]!, variantId: null, warehouseId: plan.mainWarehouseId!, quantity: r.values.quantity }],
+    );
+    if (cells.length) await setStock(tx, { storeId: store.id, userId: store.userId, reason: 'import' }, cells);
+  }
+
+  /** An update changes what the row's cells say; an empty cell keeps the product's value. */
+  private async update(tx: Tx, store: StoreContext, plan: ImportPlan, row: PlannedRow) {
+    const { values: v, minor } = row;
+    const id = row.productId!;
+    const [current] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.storeId, store.id)))
+      .for('update');
+    if (!current) throw notFound();
+    const next = {
+      nameAr: v.nameAr ?? current.nameAr,
+      nameEn: v.nameEn ?? current.nameEn,
+      sku: v.sku ?? current.sku,
+      barcode: v.barcode ?? current.barcode,
+    };
+    const searchText = searchTextOf([next.nameAr, next.nameEn, next.sku, next.barcode]);
+    await tx
+      .update(products)
+      .set({
+        ...next,
+        searchText,
+        searchKey: searchKeyOf(searchText),
+        price: minor.price ?? current.price,
+        salePrice: minor.salePrice ?? current.salePrice,
+        costPrice: minor.costPrice ?? current.costPrice,
+        minAlertQuantity: v.minAlertQuantity ?? current.minAlertQuantity,
+        brandId: row.brandId ?? current.brandId,
+        showInStore: v.showInStore ?? current.showInStore,
+        isInfinite: v.isInfinty ?? current.isInfinite,
+        taxable: v.taxable ?? current.taxable,
+        requiresShipping: v.requiresShipping ?? current.requiresShipping,
+        description: v.description == null ? current.description : descriptionHtml(v.description) || null,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id));
+    if (row.categoryIds) {
+      await tx.delete(productCategories).where(eq(productCategories.productId, id));
+      if (row.categoryIds.length)
+        await tx
+          .insert(productCategories)
+          .values(row.categoryIds.map((categoryId) => ({ productId: id, categoryId, storeId: store.id })));
+    }
+    if (v.quantity != null)
+      await setStock(tx, { storeId: store.id, userId: store.userId, reason: 'import' }, [
+        { productId: id, variantId: null, warehouseId: plan.mainWarehouseId!, quantity: v.quantity },
+      ]);
+  }
+}
