@@ -53,8 +53,13 @@ const nameKey = (name: string) => normalizeArabic(name).replace(/\s+/g, ' ').tri
  */
 export async function planImport(tx: Tx, storeId: string, sheet: Sheet, lang: Language): Promise<ImportPlan> {
   const errors: ImportProblem[] = [];
-  const problem = (row: number, column: string | null, code: string, params = {}, key = code) =>
+  // One problem per cell: a cell that could not be read is not also "required" or "not above the price".
+  const said = new Set<string>();
+  const problem = (row: number, column: string | null, code: string, params = {}, key = code) => {
+    if (said.has(`${row}:${column}`)) return;
+    said.add(`${row}:${column}`);
     errors.push({ row, column, code, message: translateServer(`field.${key}` as 'field.required', lang, params) });
+  };
 
   const columns: (ProductFileColumn | null)[] = sheet.headers.map((header) => {
     const column = columnOfHeader(header);
