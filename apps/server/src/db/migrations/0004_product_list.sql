@@ -1,8 +1,24 @@
+CREATE TABLE "product_imports" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"store_id" uuid NOT NULL,
+	"user_id" uuid,
+	"status" text NOT NULL,
+	"total" integer NOT NULL,
+	"processed" integer DEFAULT 0 NOT NULL,
+	"created" integer DEFAULT 0 NOT NULL,
+	"updated" integer DEFAULT 0 NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "store_product_counts" (
 	"store_id" uuid PRIMARY KEY NOT NULL,
 	"products" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "product_imports" ADD CONSTRAINT "product_imports_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_imports" ADD CONSTRAINT "product_imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_product_counts" ADD CONSTRAINT "store_product_counts_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Written by hand (drizzle-kit describes neither): the per-store product count, kept by statement-level
 -- triggers so a batch insert (import, dataset) updates it once, and the stock-state index of the list.

@@ -1,24 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { planOf, translateServer, withinLimit, type ImportJob, type Language } from '@souqna/contracts';
+import { planOf, translateServer, withinLimit, type ImportJob } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { lockStore } from '../store/store-row.ts';
 import type { ImportPlan, PlannedRow } from './product-import.ts';
+import { productImports } from './product-list-tables.ts';
 import { productCountOf } from './product-list.service.ts';
 import { productCategories, products } from './product-tables.ts';
 import { searchKeyOf, searchTextOf } from './search-key.ts';
 import { setStock, type StockCell } from './stock-levels.ts';
 
 const CHUNK = 250;
-/** A finished import's answer is kept this long for the app to read, then forgotten. */
-const KEEP_MS = 60 * 60 * 1000;
 
 /** The 402 of a plan whose product limit the new rows would pass, with the limit and the usage. */
 export async function checkPlanLimit(tx: Tx, storeId: string, plan: 'free' | 'standard' | 'premium', creates: number) {
-  const { limit } = { limit: planOf(plan).limits.products };
+  const limit = planOf(plan).limits.products;
   if (!creates || limit === null) return;
   const usage = await productCountOf(tx, storeId);
   if (!withinLimit(limit, usage + creates - 1))
@@ -49,82 +48,96 @@ export function descriptionHtml(text: string): string {
     .join('');
 }
 
+/** A "running" import not heard from for this long died with its process (its transaction rolled back). */
+const STALE_MS = 10 * 60 * 1000;
+
+type JobRow = typeof productImports.$inferSelect;
+const toJob = (r: JobRow, now: number): ImportJob => {
+  const dead = r.status === 'running' && now - r.updatedAt.getTime() > STALE_MS;
+  return {
+    importId: r.id,
+    status: dead ? 'failed' : r.status,
+    total: r.total,
+    processed: dead ? 0 : r.processed,
+    created: r.created,
+    updated: r.updated,
+    errors: r.errors,
+  };
+};
+
 /**
- * Imports run in the server process, one transaction each, while the app polls their progress
- * (`processed` of `total` rows). A restart during an import rolls it back and forgets it.
+ * Imports run in the server process that received them, one transaction each; their progress
+ * (`processed` of `total` rows) is written to `product_imports` as they go, outside that
+ * transaction, so whichever instance the app polls answers it. A restart rolls an import back.
  */
 export class ProductImports {
-  private readonly jobs = new Map<string, { storeId: string; job: ImportJob; finishedAt: number | null }>();
   private readonly db: Db;
   private readonly log: FastifyBaseLogger;
+  /** Imports still writing (shutdown and tests wait for them). */
+  readonly running = new Set<Promise<void>>();
 
   constructor(db: Db, log: FastifyBaseLogger) {
     this.db = db;
     this.log = log;
   }
 
-  get(storeId: string, importId: string): ImportJob {
-    const entry = this.jobs.get(importId);
-    if (!entry || entry.storeId !== storeId) throw notFound();
-    return { ...entry.job, errors: [...entry.job.errors] };
+  async get(storeId: string, importId: string): Promise<ImportJob> {
+    const [row] = await this.db
+      .select()
+      .from(productImports)
+      .where(and(eq(productImports.id, importId), eq(productImports.storeId, storeId)));
+    if (!row) throw notFound();
+    return toJob(row, Date.now());
   }
 
   /** Starts writing a checked plan; answers at once with the job the app polls. */
-  start(store: StoreContext, plan: ImportPlan): ImportJob {
-    const now = Date.now();
-    for (const [id, e] of this.jobs) if (e.finishedAt && now - e.finishedAt > KEEP_MS) this.jobs.delete(id);
-    const job: ImportJob = {
-      importId: uuidv7(),
-      status: 'running',
-      total: plan.rows.length,
-      processed: 0,
-      created: 0,
-      updated: 0,
-      errors: [],
-    };
-    const entry = { storeId: store.id, job, finishedAt: null as number | null };
-    this.jobs.set(job.importId, entry);
-    const finished = this.run(store, plan, job).finally(() => (entry.finishedAt = Date.now()));
+  async start(store: StoreContext, plan: ImportPlan): Promise<ImportJob> {
+    const [row] = await this.db
+      .insert(productImports)
+      .values({ id: uuidv7(), storeId: store.id, userId: store.userId, status: 'running', total: plan.rows.length })
+      .returning();
+    const finished = this.run(store, plan, row!.id);
     this.running.add(finished);
     void finished.finally(() => this.running.delete(finished));
-    return { ...job };
+    return toJob(row!, Date.now());
   }
 
-  /** Imports still writing (tests and shutdown wait for them). */
-  readonly running = new Set<Promise<void>>();
+  private progress(id: string, values: Partial<typeof productImports.$inferInsert>) {
+    return this.db
+      .update(productImports)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(productImports.id, id));
+  }
 
-  private async run(store: StoreContext, plan: ImportPlan, job: ImportJob): Promise<void> {
+  private async run(store: StoreContext, plan: ImportPlan, id: string): Promise<void> {
     try {
+      let processed = 0;
       await store.transaction(async (tx) => {
         const locked = await lockStore(tx, store.id);
         await checkPlanLimit(tx, store.id, locked.plan, plan.creates);
         const creates = plan.rows.filter((r) => r.action === 'create');
         for (let i = 0; i < creates.length; i += CHUNK) {
-          await this.create(tx, store, plan, creates.slice(i, i + CHUNK));
-          job.processed += Math.min(CHUNK, creates.length - i);
+          const chunk = creates.slice(i, i + CHUNK);
+          await this.create(tx, store, plan, chunk);
+          processed += chunk.length;
+          await this.progress(id, { processed });
         }
         for (const row of plan.rows.filter((r) => r.action === 'update')) {
           await this.update(tx, store, plan, row);
-          job.processed += 1;
+          processed += 1;
+          if (processed % CHUNK === 0) await this.progress(id, { processed });
         }
       });
-      job.created = plan.creates;
-      job.updated = plan.updates;
-      job.status = 'done';
+      await this.progress(id, { status: 'done', processed, created: plan.creates, updated: plan.updates });
     } catch (error) {
-      const lang: Language = store.lang;
       const known = error instanceof AppError;
-      if (!known) this.log.error({ err: error, importId: job.importId }, 'product import failed');
-      job.status = 'failed';
-      job.processed = 0;
-      job.errors = [
-        {
-          row: 0,
-          column: null,
-          code: known ? error.code : 'INTERNAL',
-          message: translateServer(known ? error.messageKey : 'import.failed', lang, known ? error.params : {}),
-        },
-      ];
+      if (!known) this.log.error({ err: error, importId: id }, 'product import failed');
+      const message = translateServer(known ? error.messageKey : 'import.failed', store.lang, known ? error.params : {});
+      await this.progress(id, {
+        status: 'failed',
+        processed: 0,
+        errors: [{ row: 0, column: null, code: known ? error.code : 'INTERNAL', message }],
+      }).catch((e: unknown) => this.log.error({ err: e, importId: id }, 'product import state not saved'));
     }
   }
 

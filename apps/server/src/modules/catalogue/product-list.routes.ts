@@ -159,7 +159,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
     if (p.errors.length)
       throw new AppError('VALIDATION_FAILED', 'import.hasErrors', { count: p.errors.length }, { rows: p.errors });
     await checkPlanLimit(db, store.id, (await readStore(db, store.id)).plan, p.creates);
-    const job = imports.start(store, p);
+    const job = await imports.start(store, p);
     return reply
       .code(202)
       .send({ success: true, statusCode: 202, message: translateServer('import.started', req.lang), data: job });
@@ -168,6 +168,6 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
   app.get(
     '/product/import/:importId',
     { preHandler, schema: { tags, security, params: ImportParams, response: { 200: envelope(ImportJob) } } },
-    async (req, reply) => reply.ok(imports.get(storeOf(req, db).id, req.params.importId)),
+    async (req, reply) => reply.ok(await imports.get(storeOf(req, db).id, req.params.importId)),
   );
 }
