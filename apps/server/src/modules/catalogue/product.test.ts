@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { fieldCodes } from '../store/store.fixtures.ts';
+import { fieldCodes, validBranch } from '../store/store.fixtures.ts';
 import { productStore, sizeAndColour, uploadPath, validProduct, type ProductStore } from './product.fixtures.ts';
 import { products, stockLevels, stockMovements } from './product-tables.ts';
 
@@ -281,5 +281,29 @@ describe('the warehouses of the quantity section', () => {
       { warehouseId: m.mainWarehouseId, name: 'الفرع الرئيسي - العليا', isMain: true },
       { warehouseId: m.secondWarehouseId, name: 'مستودع جدة', isMain: false },
     ]);
+  });
+});
+
+describe('a branch holding stock', () => {
+  it('cannot be deleted while a product has stock there, and can once it is 0', async () => {
+    const extra = await m.post('/inventory/warehouse', validBranch({ name: 'فرع الدمام', cityId: 'SA-dammam', regionId: null }));
+    expect(extra.status).toBe(201);
+    const product = await m.addProduct({ quantityManagement: [{ warehouseId: extra.body.data.id, quantity: 2 }] });
+    const refused = await m.delete(`/inventory/warehouse/${extra.body.data.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('لا يمكن حذف فرع فيه مخزون، انقل المخزون أو صفّره أولاً');
+    await m.put(`/product/${product.productId}/product`, {
+      ...validProduct(),
+      quantityManagement: [{ warehouseId: extra.body.data.id, quantity: 0 }],
+    });
+    expect((await m.delete(`/inventory/warehouse/${extra.body.data.id}`)).status).toBe(200);
+  });
+});
+
+describe('the generic send of spec §7', () => {
+  it('is not a server route (the web app’s API client is it)', async () => {
+    const res = await m.post('/product/send', { url: '/store/plan', method: 'GET' });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('ROUTE_NOT_FOUND');
   });
 });
