@@ -25,17 +25,20 @@ function MoneyInput({
   path,
   label,
   description,
+  required,
 }: {
   form: ProductForm;
   path: string;
   label: string;
   description?: string;
+  required?: boolean;
 }) {
   const money = useStoreMoney();
   return (
     <NumberInput
       label={label}
       description={description}
+      withAsterisk={required}
       min={0}
       allowNegative={false}
       decimalScale={money?.minorUnits ?? 2}
@@ -99,7 +102,7 @@ export function MainDataSection({ form }: { form: ProductForm }) {
 
       <FormSection title={t('form.pricing')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <MoneyInput form={form} path="price" label={`${t('form.price')} *`} />
+          <MoneyInput form={form} path="price" label={t('form.price')} required />
           <MoneyInput form={form} path="salePrice" label={t('form.salePrice')} description={t('form.salePriceHint')} />
           <MoneyInput form={form} path="costPrice" label={t('form.costPrice')} description={t('form.costPriceHint')} />
         </SimpleGrid>
