@@ -42,7 +42,7 @@ export function ProductHeader({ product, onDelete }: Props) {
             {product.nameAr}
           </Title>
           {product.nameEn && (
-            <Text c="dimmed" dir="ltr" ta="start" style={{ unicodeBidi: 'isolate' }}>
+            <Text c="dimmed">
               <bdi>{product.nameEn}</bdi>
             </Text>
           )}

@@ -115,7 +115,10 @@ export function ProductForm({ initialValues, warehouses, submitLabel, onSubmit, 
             list: wide
               ? { position: 'sticky', top: 80, alignSelf: 'flex-start', minWidth: 210, gap: 4 }
               : { flexWrap: 'nowrap', overflowX: 'auto' },
-            panel: wide ? { paddingInlineStart: 'var(--mantine-spacing-lg)' } : { paddingTop: 'var(--mantine-spacing-md)' },
+            // A panel never grows past the page: wide tables scroll inside it.
+            panel: wide
+              ? { paddingInlineStart: 'var(--mantine-spacing-lg)', minWidth: 0, flex: 1 }
+              : { paddingTop: 'var(--mantine-spacing-md)', minWidth: 0 },
           }}
         >
           <SectionTabs withErrors={withErrors} />

@@ -44,7 +44,7 @@ export function VariantsTable({ form, warehouses }: { form: ProductForm; warehou
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Text fz="sm" fw={500} style={{ unicodeBidi: 'plaintext' }}>
+                  <Text fz="sm" fw={500} style={{ unicodeBidi: 'plaintext', whiteSpace: 'nowrap' }}>
                     {label}
                   </Text>
                 </Table.Td>
