@@ -5,6 +5,8 @@ export interface SeenRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's fields. */
+  query: Record<string, string>;
 }
 
 export type Handler = (request: SeenRequest) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
@@ -33,8 +35,10 @@ const readBody = async (req: IncomingMessage) => {
 export async function startApiServer(routes: Record<string, Handler>) {
   const seen: SeenRequest[] = [];
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/^\/api\/v2/, '');
-    const request = { method: req.method ?? 'GET', path, body: await readBody(req) };
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v2/, '');
+    const query = Object.fromEntries(url.searchParams);
+    const request = { method: req.method ?? 'GET', path, body: await readBody(req), query };
     seen.push(request);
     const handler = routes[`${request.method} ${path}`];
     const answer = handler ? await handler(request) : refused(404, 'لا يوجد مسار بهذا العنوان', { code: 'ROUTE_NOT_FOUND' });

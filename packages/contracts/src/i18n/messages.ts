@@ -172,7 +172,6 @@ export const messages = {
   },
   'field.no_variants': { ar: 'هذا المنتج ليس له أنواع', en: 'This product has no variants' },
   'field.unknown_variant': { ar: 'هذا النوع ليس من أنواع المنتج', en: "This variant is not one of the product's" },
-  'field.unknown_brand': { ar: 'هذه العلامة التجارية غير موجودة', en: 'This brand does not exist' },
   'field.unknown_column': { ar: 'عمود غير معروف', en: 'Unknown column' },
   'field.missing_column': { ar: 'هذا العمود مطلوب في الملف', en: 'The file needs this column' },
   'field.not_a_number': { ar: 'اكتب رقمًا', en: 'Write a number' },
@@ -181,6 +180,11 @@ export const messages = {
     ar: 'أضف فرعًا رئيسيًا أولاً ليحفظ المخزون',
     en: 'Add a main branch first to hold the stock',
   },
+  'field.unknown_brand': { ar: 'هذه العلامة التجارية غير موجودة', en: 'This brand does not exist' },
+  'field.unknown_unit': { ar: 'هذه الوحدة غير موجودة', en: 'This unit does not exist' },
+  'field.unknown_warehouse': { ar: 'هذا المستودع غير موجود في متجرك', en: 'This warehouse is not in your store' },
+  'field.duplicate_warehouse': { ar: 'هذا المستودع مكرر', en: 'This warehouse is listed twice' },
+  'field.custom_url_taken': { ar: 'هذا الرابط مستخدم لمنتج آخر', en: 'Another product uses this link' },
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;

@@ -9,7 +9,8 @@ import { lockStore } from '../store/store-row.ts';
 import type { ImportPlan, PlannedRow } from './product-import.ts';
 import { productImports } from './product-list-tables.ts';
 import { productCountOf } from './product-list.service.ts';
-import { productCategories, products } from './product-tables.ts';
+import { cleanDescription } from './product-description.ts';
+import { productCategories, products, productVariants } from './product-tables.ts';
 import { searchKeyOf, searchTextOf } from './search-key.ts';
 import { setStock, type StockCell } from './stock-levels.ts';
 
@@ -22,30 +23,6 @@ export async function checkPlanLimit(tx: Tx, storeId: string, plan: 'free' | 'st
   const usage = await productCountOf(tx, storeId);
   if (!withinLimit(limit, usage + creates - 1))
     throw new AppError('PLAN_LIMIT_REACHED', 'import.planLimit', { limit, usage, adding: creates }, { limit, usage });
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * A description from a file as safe HTML: its text, one paragraph per line. Tags in the cell (an
- * exported description) are taken out, never stored: the file is not trusted with markup.
- */
-export function descriptionHtml(text: string): string {
-  const plain = text
-    .replace(/<\s*(br|\/p|\/li|\/h\d)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-  return plain
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join('');
 }
 
 /** A "running" import not heard from for this long died with its process (its transaction rolled back). */
@@ -164,7 +141,7 @@ export class ProductImports {
           requiresShipping: v.requiresShipping ?? true,
           sku: v.sku ?? null,
           barcode: v.barcode ?? null,
-          description: v.description == null ? null : descriptionHtml(v.description) || null,
+          description: cleanDescription(v.description),
         };
       }),
     );
@@ -196,7 +173,18 @@ export class ProductImports {
       sku: v.sku ?? current.sku,
       barcode: v.barcode ?? current.barcode,
     };
-    const searchText = searchTextOf([next.nameAr, next.nameEn, next.sku, next.barcode]);
+    // Variant SKUs and barcodes are searched too, as the product form writes them.
+    const variants = await tx
+      .select({ sku: productVariants.sku, barcode: productVariants.barcode })
+      .from(productVariants)
+      .where(eq(productVariants.productId, id));
+    const searchText = searchTextOf([
+      next.nameAr,
+      next.nameEn,
+      next.sku,
+      next.barcode,
+      ...variants.flatMap((x) => [x.sku, x.barcode]),
+    ]);
     await tx
       .update(products)
       .set({
@@ -212,7 +200,7 @@ export class ProductImports {
         isInfinite: v.isInfinty ?? current.isInfinite,
         taxable: v.taxable ?? current.taxable,
         requiresShipping: v.requiresShipping ?? current.requiresShipping,
-        description: v.description == null ? current.description : descriptionHtml(v.description) || null,
+        description: v.description == null ? current.description : cleanDescription(v.description),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));

@@ -23,6 +23,13 @@ const branchPage = lazyPage(
   ['warehouse', 'reference'],
 );
 
+/** The product form's texts: its own, the upload fields of its gallery and option images. */
+const PRODUCT_FORM_TEXTS: Namespace[] = ['product', 'uploads', 'forms'];
+const productDetailsPage = lazyPage(
+  () => import('../../features/product-details/pages/product-details/product-details-page.tsx'),
+  ['product'],
+);
+
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
 const verified: RouteHandle = { access: { area: 'protected', requiresVerifiedStore: true } };
 const publicPage: RouteHandle = { access: { area: 'public' } };
@@ -137,11 +144,17 @@ const mainRoutes: RouteObject[] = [
     ],
   },
   soon('reports', 'reports', manager),
-  soon('products/products-page', 'products'),
+  {
+    path: 'products/products-page',
+    lazy: lazyPage(() => import('../../features/product-form/pages/product-form/product-form-page.tsx'), PRODUCT_FORM_TEXTS),
+    handle: { title: 'shell:pages.products' },
+  },
   soon('products/show', 'productShow'),
-  soon('products/show/:productId', 'productShow'),
-  soon('products/show/productDaitals/:id', 'productDetails'),
-  soon('productDaitals/:id', 'productDetails'),
+  ...['products/show/:productId', 'products/show/productDaitals/:id', 'productDaitals/:id'].map((path) => ({
+    path,
+    lazy: productDetailsPage,
+    handle: { title: 'shell:pages.productDetails' },
+  })),
   {
     path: 'products/categories',
     lazy: lazyPage(() => import('../../features/catalogue/pages/categories/categories-page.tsx'), ['catalogue', 'uploads']),

@@ -1,11 +1,49 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { StorePlan } from '@souqna/contracts';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
+import { useStorePlan } from '../../../billing/api.ts';
 
-/** /subscribe-required: where a plan limit (402 PLAN_LIMIT_REACHED) sends the merchant. */
+function UsageLine({ label, used, limit }: { label: string; used: number; limit: number | null }) {
+  const { t } = useTranslation('status');
+  const reached = limit !== null && used >= limit;
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Text fz="sm" fw={reached ? 700 : 400}>
+        {limit === null ? t('subscribe.unlimited', { label, used }) : t('subscribe.usage', { label, used, limit })}
+      </Text>
+      {reached && (
+        <Badge color="red.9" variant="light" tt="none">
+          {t('subscribe.reached')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function PlanUsage({ plan }: { plan: StorePlan }) {
+  const { t } = useTranslation('status');
+  return (
+    <Paper withBorder radius="md" p="md" w="100%" ta="start">
+      <Stack gap="xs">
+        <Text fz="sm" c="dimmed">
+          {t('subscribe.currentPlan', { plan: t(`subscribe.planNames.${plan.plan}`) })}
+        </Text>
+        <UsageLine label={t('subscribe.products')} used={plan.usage.products} limit={plan.limits.products} />
+        <UsageLine label={t('subscribe.orders')} used={plan.usage.ordersThisMonth} limit={plan.limits.ordersPerMonth} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /subscribe-required: where a plan limit (402 PLAN_LIMIT_REACHED) sends the merchant. The limit and
+ * the usage come from GET /store/plan, so a reload still shows them.
+ */
 export default function SubscribeRequiredPage() {
   const { t } = useTranslation(['status', 'common']);
+  const plan = useStorePlan();
   return (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size={64} radius="xl" variant="light" color="amber">
@@ -15,6 +53,7 @@ export default function SubscribeRequiredPage() {
         {t('subscribe.title')}
       </Title>
       <Text c="dimmed">{t('subscribe.text')}</Text>
+      {plan.data ? <PlanUsage plan={plan.data} /> : plan.isPending ? <Loader type="dots" /> : null}
       <Group justify="center">
         <Button component={PrefetchLink} to="/plans">
           {t('subscribe.plans')}

@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
+import { failureMessage } from '../../../../lib/failure.ts';
+import { notify } from '../../../../lib/notify.ts';
+import { deleteProduct, productKeys, useProduct } from '../../../product-form/api.ts';
+import { AdvancedTab } from '../../components/advanced-tab.tsx';
+import { LinkTab } from '../../components/link-tab.tsx';
+import { MediaTab } from '../../components/media-tab.tsx';
+import { OverviewTab } from '../../components/overview-tab.tsx';
+import { ProductHeader } from '../../components/product-header.tsx';
+import { StockHistoryTab } from '../../components/stock-history-tab.tsx';
+import { VariantsTab } from '../../components/variants-tab.tsx';
+
+const TABS = ['overview', 'media', 'variants', 'advanced', 'history', 'link'] as const;
+type Tab = (typeof TABS)[number];
+
+function BackToProducts() {
+  const { t, i18n } = useTranslation('product');
+  const Back = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
+  return (
+    <Anchor component={PrefetchLink} to="/products/show" fz="sm" c="dimmed">
+      <Group gap={4} component="span">
+        <Back size={14} />
+        {t('form.backToProducts')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * /products/show/{productId}, /productDaitals/{id} and /products/show/productDaitals/{id}: one product,
+ * its header and its tabs (the open tab is in the address, `?tab=`).
+ */
+export default function ProductDetailsPage() {
+  const { t } = useTranslation('product');
+  const params = useParams();
+  const id = params.productId ?? params.id ?? '';
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = TABS.includes(search.get('tab') as Tab) ? (search.get('tab') as Tab) : 'overview';
+  const product = useProduct(id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (product.isPending)
+    return (
+      <Center mih={240}>
+        <Loader type="dots" />
+      </Center>
+    );
+  if (product.isError)
+    return (
+      <Stack gap="md" maw={720}>
+        <BackToProducts />
+        <Alert color="red" variant="light" title={t('details.loadFailed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{failureMessage(product.error)}</Text>
+            <Button component={PrefetchLink} to="/products/show" size="compact-sm" variant="default">
+              {t('form.backToProducts')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  const p = product.data;
+
+  return (
+    <Stack gap="lg" maw={1240}>
+      <BackToProducts />
+      <ProductHeader
+        product={p}
+        onDelete={async () => {
+          const { message } = await deleteProduct(p.productId);
+          notify('success', message);
+          queryClient.removeQueries({ queryKey: productKeys.detail(p.productId) });
+          void queryClient.invalidateQueries({ queryKey: productKeys.all });
+          await navigate('/products/show');
+        }}
+      />
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <Tabs
+          value={tab}
+          onChange={(next) => setSearch(next && next !== 'overview' ? { tab: next } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {TABS.map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                {t(`details.tabs.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="overview">
+            <OverviewTab product={p} />
+          </Tabs.Panel>
+          <Tabs.Panel value="media">
+            <MediaTab media={p.media} />
+          </Tabs.Panel>
+          <Tabs.Panel value="variants">
+            <VariantsTab product={p} />
+          </Tabs.Panel>
+          <Tabs.Panel value="advanced">
+            <AdvancedTab info={p.advancedInfo} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <StockHistoryTab productId={p.productId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="link">
+            <LinkTab productId={p.productId} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
