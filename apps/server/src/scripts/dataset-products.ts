@@ -140,7 +140,9 @@ export async function insertProducts(client: pg.PoolClient, store: BenchStore, f
       pc.product_id.push(id);
       pc.category_id.push(categoryId);
     }
-    const searchText = searchTextOf([nameAr, nameEn, sku, barcode]);
+    // Variant SKUs are searched too, as the product form writes them.
+    const variantSkus = Array.from({ length: variantCount }, (_, i) => `${sku}-${i + 1}`);
+    const searchText = searchTextOf([nameAr, nameEn, sku, barcode, ...variantSkus]);
     const row: Record<(typeof PRODUCT_COLUMNS)[number], unknown> = {
       id,
       name_ar: nameAr,

@@ -104,17 +104,15 @@ export async function ensureBenchStore(db: Db): Promise<BenchStore> {
     .orderBy(asc(categories.id));
 
   if (!(await db.select({ id: brands.id }).from(brands).where(eq(brands.storeId, storeId)).limit(1)).length)
-    await db
-      .insert(brands)
-      .values(
-        BRANDS.map(([name, originCountry]) => ({
-          id: uuidv7(),
-          storeId,
-          name,
-          searchName: normalizeArabic(name),
-          originCountry,
-        })),
-      );
+    await db.insert(brands).values(
+      BRANDS.map(([name, originCountry]) => ({
+        id: uuidv7(),
+        storeId,
+        name,
+        searchName: normalizeArabic(name),
+        originCountry,
+      })),
+    );
   const brandRows = await db.select({ id: brands.id }).from(brands).where(eq(brands.storeId, storeId)).orderBy(asc(brands.id));
 
   return {
