@@ -187,14 +187,22 @@ export async function listCards(
       from page join products p on p.id = page.id
       left join brands b on b.id = p.brand_id
      order by ${order}`);
-  const counted = isFiltered(filter)
-    ? db
-        .execute<{ n: number }>(
-          sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
-        )
-        .then((r) => Number(r.rows[0]?.n ?? 0))
-    : productCountOf(db, storeId);
-  const [found, total] = await Promise.all([rows.then((r) => r.rows), counted]);
+  if (!isFiltered(filter)) {
+    const [found, total] = await Promise.all([rows.then((r) => r.rows), productCountOf(db, storeId)]);
+    return { items: found.map((row) => toCard(row, currency)), total };
+  }
+  const found = (await rows).rows;
+  // A page that is not full ends the list: its total is known without counting (a SKU search, a narrow filter).
+  const total =
+    found.length < page.pageSize && (found.length > 0 || offset === 0)
+      ? offset + found.length
+      : Number(
+          (
+            await db.execute<{ n: number }>(
+              sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
+            )
+          ).rows[0]?.n ?? 0,
+        );
   return { items: found.map((row) => toCard(row, currency)), total };
 }
 

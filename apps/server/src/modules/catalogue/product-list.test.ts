@@ -218,6 +218,10 @@ describe('paging', () => {
     expect(namesOf(await cards(s, {}, '?page=3&pageSize=5'))).toEqual(['منتج 2', 'منتج 1']);
     expect((await cards(s, {}, '?page=4&pageSize=5')).data).toEqual([]);
     expect((await cards(s, { search: 'منتج 1' }, '?pageSize=2')).pagination).toMatchObject({ total: 4, totalPages: 2 });
+    // A searched last page (not full) and a searched page past the end give the same total.
+    expect((await cards(s, { search: 'منتج' }, '?page=3&pageSize=5')).pagination.total).toBe(12);
+    expect((await cards(s, { search: 'منتج' }, '?page=4&pageSize=5')).pagination.total).toBe(12);
+    expect((await cards(s, { search: 'منتج 12' })).pagination.total).toBe(1);
   });
 
   it('counts the products a store gains and loses (the kept count)', async () => {
