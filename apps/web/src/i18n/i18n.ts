@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'billing',
   'warehouse',
   'catalogue',
+  'products',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
