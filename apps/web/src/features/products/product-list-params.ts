@@ -80,14 +80,16 @@ const textOf = (key: keyof ProductListParams, value: ProductListParams[keyof Pro
 
 /** The address bar after a change; a change of what is listed starts again at page 1. */
 export function writeListParams(sp: URLSearchParams, change: Partial<ProductListParams>): URLSearchParams {
-  const next = new URLSearchParams(sp);
   const merged = { ...readListParams(sp), ...change };
   if (!('page' in change) && Object.keys(change).some((k) => k !== 'edits')) merged.page = 1;
+  // Always in the same order, so one list has one address.
+  const next = new URLSearchParams();
   for (const key of Object.keys(KEYS) as (keyof ProductListParams)[]) {
     const text = textOf(key, merged[key]);
-    if (text === null) next.delete(KEYS[key]);
-    else next.set(KEYS[key], text);
+    if (text !== null) next.set(KEYS[key], text);
   }
+  const ours = new Set<string>(Object.values(KEYS));
+  for (const [k, v] of sp) if (!ours.has(k)) next.append(k, v);
   return next;
 }
 
