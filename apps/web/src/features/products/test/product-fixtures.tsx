@@ -34,7 +34,14 @@ export const card = (productId: string, nameAr: string, more: Partial<ProductCar
 });
 
 export const PRODUCTS: ProductCard[] = [
-  card(OUD, 'أعواد كمبودية', { price: 250, salePrice: 300, quantity: 2, mainQuantity: 2, minAlertQuantity: 5, stockState: 'low' }),
+  card(OUD, 'أعواد كمبودية', {
+    price: 250,
+    salePrice: 300,
+    quantity: 2,
+    mainQuantity: 2,
+    minAlertQuantity: 5,
+    stockState: 'low',
+  }),
   card(MUSK, 'مسك أبيض', { quantity: 0, mainQuantity: 0, stockState: 'out', showInStore: false }),
   card(AMBER, 'عنبر', { isInfinty: true, stockState: 'infinite' }),
   card(SHIRT, 'ثوب رجالي', { hasViarant: true, variantCount: 3, quantity: 12, mainQuantity: 0 }),

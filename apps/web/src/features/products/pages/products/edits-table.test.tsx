@@ -92,7 +92,9 @@ describe('the product-edits table', () => {
     const dialog = await screen.findByRole('dialog', { name: 'حفظ التغييرات؟' });
     expect(within(dialog).getByText('لديك تغيير واحد لم يُحفظ. هل تحفظه قبل المغادرة أم تتجاهله؟')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'تجاهل' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/products/show?page=2&view=edits'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/products/show?page=2&view=edits'),
+    );
     expect(saves()).toHaveLength(0);
     expect((screen.getByLabelText('سعر عنبر') as HTMLInputElement).value).toBe('100');
   });

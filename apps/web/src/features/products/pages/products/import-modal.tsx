@@ -28,10 +28,11 @@ export default function ImportModal({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const job = useQuery({
-    queryKey: [...productKeys.all, 'import', importId],
+    // Outside productKeys.all: the list refreshing once the job is done must not poll it again.
+    queryKey: ['product-import', importId],
     queryFn: async () => {
       const progress = await importProgress(importId!);
-      if (progress.state === 'done') void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'active' });
+      if (progress.state === 'done') void queryClient.invalidateQueries({ queryKey: productKeys.all });
       return progress;
     },
     enabled: importId !== null,

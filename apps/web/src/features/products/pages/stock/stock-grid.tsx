@@ -113,7 +113,9 @@ export function StockGrid({
         <Table.Tbody>
           {grid.items.flatMap((product) => {
             const name = nameIn(lang, product);
-            const single = product.rows.length === 1 && product.rows[0]!.variantId === null;
+            // A product without variants and without stock yet still has its one row of cells.
+            const rows = product.rows.length ? product.rows : [{ variantId: null, label: null, sku: null, quantities: {} }];
+            const single = rows.length === 1 && rows[0]!.variantId === null;
             const head = (
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
@@ -126,7 +128,7 @@ export function StockGrid({
                     </Text>
                     {!single && (
                       <Text fz="xs" c="dimmed">
-                        {t('card.variants', { count: product.rows.length })}
+                        {t('card.variants', { count: rows.length })}
                       </Text>
                     )}
                   </div>
@@ -134,7 +136,7 @@ export function StockGrid({
               </Table.Td>
             );
             if (single) {
-              const row = product.rows[0]!;
+              const row = rows[0]!;
               return [
                 <Table.Tr key={product.productId}>
                   {head}
@@ -152,7 +154,7 @@ export function StockGrid({
                 {head}
                 <Table.Td colSpan={1 + warehouses.length} />
               </Table.Tr>,
-              ...product.rows.map((row) => {
+              ...rows.map((row) => {
                 const label = `${name} — ${row.label ?? ''}`;
                 return (
                   <Table.Tr key={`${product.productId}:${row.variantId}`}>
