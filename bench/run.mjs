@@ -1,12 +1,13 @@
 // `npm run bench`: the figures each issue names, measured against the built product on this machine.
 // Never a test: it reports numbers and writes bench/results/latest.json.
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startProduct } from '../scripts/product.mjs';
+import { fillDataset, measureCatalogue } from './catalogue.mjs';
 import { measureUploads } from './upload.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,22 +27,32 @@ const results = { when: new Date().toISOString(), machine: `${(await import('nod
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const product = await startProduct();
 try {
-  results.loginPageJs = {
-    ar: await loginPageJavaScript(product.url, 'ar-SA'),
-    en: await loginPageJavaScript(product.url, 'en-US'),
-  };
-  results.storeSettingsJs = {
-    ar: await storeSettingsJavaScript(product.url, 'ar-SA'),
-    en: await storeSettingsJavaScript(product.url, 'en-US'),
-  };
-  results.lighthouse = await lighthouseDesktop(product.url);
-  results.login = await loginVersusHealth(product.url);
-  results.upload = await measureUploads(product.url);
+  // `--only-catalogue` skips the first-screen, Lighthouse, login and upload figures.
+  if (!process.argv.includes('--only-catalogue')) {
+    results.loginPageJs = {
+      ar: await loginPageJavaScript(product.url, 'ar-SA'),
+      en: await loginPageJavaScript(product.url, 'en-US'),
+    };
+    results.storeSettingsJs = {
+      ar: await storeSettingsJavaScript(product.url, 'ar-SA'),
+      en: await storeSettingsJavaScript(product.url, 'en-US'),
+    };
+    results.lighthouse = await lighthouseDesktop(product.url);
+    results.login = await loginVersusHealth(product.url);
+    results.upload = await measureUploads(product.url);
+  }
+  if (!process.argv.includes('--no-catalogue')) {
+    const seconds = fillDataset(product.dataDir);
+    results.catalogue = { datasetSeconds: seconds, ...(await measureCatalogue(product.url)) };
+  }
 } finally {
   await product.stop();
 }
 console.log(JSON.stringify(results, null, 2));
-await writeFile(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
+// A partial run (`--only-catalogue`, `--no-catalogue`) keeps the other figures of the last full one.
+const latest = path.join(root, 'bench/results/latest.json');
+const previous = await readFile(latest, 'utf8').then(JSON.parse, () => ({}));
+await writeFile(latest, JSON.stringify({ ...previous, ...results }, null, 2) + '\n');
 
 /** Every script /auth/login loads for a browser in `locale`, gzip-compressed (level 9) as a browser would receive it. */
 function loginPageJavaScript(url, locale) {
