@@ -14,7 +14,7 @@ export function ProductCards({ items, onDelete }: { items: ProductCard[]; onDele
   const { t } = useTranslation('products');
   const lang = useAppStore((s) => s.language);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="md">
       {items.map((product) => {
         const name = nameIn(lang, product);
         return (

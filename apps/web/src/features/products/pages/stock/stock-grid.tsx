@@ -1,20 +1,34 @@
 import { Avatar, Group, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { IconInfinity, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { StockGrid as Grid, StockProduct, StockRow } from '@souqna/contracts';
+import { stockStateOf, type StockGrid as Grid, type StockProduct, type StockRow } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { nameIn } from '../../components/names.ts';
+import { StockBadge } from '../../components/stock-badge.tsx';
 import { cellKey, type StockEdits } from './stock-edits.ts';
 
 const CHANGED = 'var(--mantine-color-amber-light)';
 
-/** Whether a quantity is at or under the product's alert quantity ("low"), or none is left ("out"). */
+/** A cell at or under the product's alert quantity is low; an empty one is out (shown quieter: branches often hold none). */
 function levelOf(quantity: number | '', min: number): 'out' | 'low' | null {
   if (quantity === '') return null;
   if (quantity <= 0) return 'out';
   if (min > 0 && quantity <= min) return 'low';
   return null;
 }
+
+/** The product's whole stock, as the list's badge reads it. */
+const totalOf = (product: StockProduct, rows: StockRow[], edits: StockEdits, warehouses: Grid['warehouses']) =>
+  rows.reduce(
+    (sum, row) =>
+      sum +
+      warehouses.reduce((n, w) => {
+        const key = cellKey(product.productId, row.variantId, w.warehouseId);
+        const value = key in edits ? edits[key]! : (row.quantities[w.warehouseId] ?? 0);
+        return n + (value === '' ? 0 : value);
+      }, 0),
+    0,
+  );
 
 /** Rows are products, a product's variants under it; columns are warehouses, the main one first. */
 export function StockGrid({
@@ -69,22 +83,21 @@ export function StockGrid({
             styles={{
               input: {
                 textAlign: 'center',
-                fontWeight: level ? 700 : undefined,
+                fontWeight: level === 'low' ? 700 : undefined,
                 color:
                   level === 'out'
                     ? 'var(--mantine-color-red-text)'
                     : level === 'low'
                       ? 'var(--mantine-color-orange-text)'
                       : undefined,
-                borderColor:
-                  level === 'low' ? 'var(--mantine-color-orange-5)' : level === 'out' ? 'var(--mantine-color-red-5)' : undefined,
+                borderColor: level === 'low' ? 'var(--mantine-color-orange-5)' : undefined,
               },
             }}
             miw={72}
           />
-          {level && (
-            <Text fz={10} c={level === 'out' ? 'red' : 'orange'} ta="center" mt={2}>
-              {t(`stock.level.${level}`)}
+          {level === 'low' && (
+            <Text fz={10} c="orange" ta="center" mt={2}>
+              {t('stock.level.low')}
             </Text>
           )}
         </Table.Td>
@@ -126,11 +139,17 @@ export function StockGrid({
                     <Text fz="sm" fw={600} lineClamp={1}>
                       {name}
                     </Text>
-                    {!single && (
-                      <Text fz="xs" c="dimmed">
-                        {t('card.variants', { count: rows.length })}
-                      </Text>
-                    )}
+                    <Group gap={6} mt={2}>
+                      <StockBadge
+                        state={stockStateOf({ ...product, quantity: totalOf(product, rows, edits, warehouses) })}
+                        quantity={totalOf(product, rows, edits, warehouses)}
+                      />
+                      {!single && (
+                        <Text fz="xs" c="dimmed">
+                          {t('card.variants', { count: rows.length })}
+                        </Text>
+                      )}
+                    </Group>
                   </div>
                 </Group>
               </Table.Td>

@@ -67,12 +67,13 @@ const saves = () => api.sent('POST', '/product/stock/update-stock');
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 describe('the stock grid', () => {
-  it('shows variants under their product, marks low and empty cells, and unlimited stock as read-only', async () => {
+  it('shows variants under their product, marks low cells and low products, and unlimited stock as read-only', async () => {
     await render();
-    expect((await screen.findByLabelText('كمية أعواد كمبودية في المستودع الرئيسي')).closest('td')!.textContent).toContain(
-      'منخفض',
-    );
-    expect(cell('كمية أعواد كمبودية في فرع عدن').closest('td')!.textContent).toContain('نفد');
+    const low = await screen.findByLabelText('كمية أعواد كمبودية في المستودع الرئيسي');
+    expect(low.closest('td')!.textContent).toBe('منخفض');
+    expect(cell('كمية أعواد كمبودية في فرع عدن').closest('td')!.textContent).toBe('');
+    expect(screen.getByText('مخزون منخفض: 3 قطع')).toBeTruthy();
+    expect(screen.getByText('متوفر: 16 قطعة')).toBeTruthy();
     expect(cell('كمية ثوب رجالي — أحمر في المستودع الرئيسي').value).toBe('10');
     expect(cell('كمية ثوب رجالي — أزرق في فرع عدن').value).toBe('2');
     expect(screen.getByText('نوعان')).toBeTruthy();
