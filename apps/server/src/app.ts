@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storeConfigRoutes(api, database.db);
       storeRoutes(api, database.db, store);
       catalogueRoutes(api, database.db);
-      productRoutes(api, database.db);
+      productRoutes(api, database.db, config.storeBaseDomain);
       productListRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);

@@ -5,6 +5,7 @@ import { ensureDatabase, openDatabase, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { createLogger } from './logger.ts';
 import { Jobs } from './platform/jobs.ts';
+import { createUploadStorage } from './platform/uploads/storage.ts';
 import { loadLocalSecrets } from './platform/secrets.ts';
 import { syncPlatformCategories } from './modules/store/category-catalogue.ts';
 import { DEMO_LOGIN, seedDemo } from './scripts/seed-demo.ts';
@@ -30,8 +31,10 @@ async function main() {
   await runMigrations(database.db);
   await syncPlatformCategories(database.db);
   const jobs = await Jobs.start(url, log);
-  const app = await buildApp({ config, logger: log, database, jobs, jwtSecret: config.jwtSecret ?? secrets.jwtSecret });
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const uploadStorage = createUploadStorage(config.uploads);
+  const jwtSecret = config.jwtSecret ?? secrets.jwtSecret;
+  const app = await buildApp({ config, logger: log, database, jobs, jwtSecret, uploadStorage });
+  const seeded = config.seedDemo ? await seedDemo(database.db, uploadStorage) : false;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,10 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockStateOf } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { DEMO_PRODUCTS } from '../modules/catalogue/product-demo.ts';
+import { products, stockLevels } from '../modules/catalogue/product-tables.ts';
+import { LocalStorage } from '../platform/uploads/storage.ts';
 import { DEMO_LOGIN, seedDemo } from './seed-demo.ts';
 
 let t: TestApp;
@@ -10,7 +15,7 @@ afterAll(() => t.close());
 
 describe('the demo store', () => {
   it('is متجر الأمل, active, with its categories, two branches, channels and an approved verification', async () => {
-    expect(await seedDemo(t.database.db)).toBe(true);
+    expect(await seedDemo(t.database.db, new LocalStorage(t.config.uploads.dir))).toBe(true);
     const login = await t.post('/api/v2/auth/login', DEMO_LOGIN);
     expect(login.status).toBe(200);
     expect(login.body.data.isStoreVerified).toBe(true);
@@ -55,8 +60,48 @@ describe('the demo store', () => {
     );
   });
 
+  it('sells 30+ Arabic products with real pictures, variants, stock in both branches, and some low, out or hidden', async () => {
+    const token = (await t.post('/api/v2/auth/login', DEMO_LOGIN)).body.data.accessToken;
+    const storeId = (await t.get('/api/v2/auth/me', { token })).body.data.user.storeId;
+    const rows = await t.database.db.select().from(products).where(eq(products.storeId, storeId));
+    expect(rows.length).toBe(DEMO_PRODUCTS.length);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(rows.every((r) => /[\u0600-\u06FF]/.test(r.nameAr) && r.media.length >= 1 && r.media.length <= 3)).toBe(true);
+    const withVariants = rows.filter((r) => r.hasVariants);
+    expect(withVariants.length).toBeGreaterThanOrEqual(8);
+    const state = (r: (typeof rows)[number]) =>
+      stockStateOf({ isInfinty: r.isInfinite, quantity: r.quantity, minAlertQuantity: r.minAlertQuantity });
+    expect(rows.filter((r) => state(r) === 'low').length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => state(r) === 'out').length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => !r.showInStore).length).toBeGreaterThanOrEqual(2);
+    const cells = await t.database.db.select().from(stockLevels).where(eq(stockLevels.storeId, storeId));
+    expect(new Set(cells.map((c) => c.warehouseId)).size).toBe(2);
+    // A picture is a real upload: the file and its thumbnail are served.
+    const picture = rows[0]!.mainImageUrl!;
+    expect(picture).toMatch(new RegExp(`^/images/uploads/${storeId}/[0-9a-f-]{36}\\.webp$`));
+    for (const path of [picture, picture.replace('.webp', '-thumb.webp')]) {
+      const file = await t.app.inject({ method: 'GET', url: path });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+    }
+    const oud = (await t.get(`/api/v2/product/asem-product/${withVariants[0]!.id}`, { token })).body.data;
+    expect(oud.variants.filter((v: { isDefault: boolean }) => v.isDefault)).toHaveLength(1);
+    expect((await t.get('/api/v2/store/plan', { token })).body.data.usage.products).toBe(rows.length);
+  });
+
+  it('seeds the catalogue again once its products are gone', async () => {
+    const token = (await t.post('/api/v2/auth/login', DEMO_LOGIN)).body.data.accessToken;
+    const storeId = (await t.get('/api/v2/auth/me', { token })).body.data.user.storeId;
+    await t.database.db.delete(products).where(eq(products.storeId, storeId));
+    await seedDemo(t.database.db, new LocalStorage(t.config.uploads.dir));
+    const [{ n }] = (await t.database.db.select({ n: count() }).from(products).where(eq(products.storeId, storeId))) as [
+      { n: number },
+    ];
+    expect(n).toBe(DEMO_PRODUCTS.length);
+  });
+
   it('adds nothing on the next start', async () => {
-    expect(await seedDemo(t.database.db)).toBe(false);
+    expect(await seedDemo(t.database.db, new LocalStorage(t.config.uploads.dir))).toBe(false);
     const login = await t.post('/api/v2/auth/login', DEMO_LOGIN);
     const res = await t.get('/api/v2/store/get-all-store-data', { token: login.body.data.accessToken });
     expect(res.body.data.warehouses).toHaveLength(2);
@@ -64,5 +109,6 @@ describe('the demo store', () => {
     const token = login.body.data.accessToken;
     expect((await t.get('/api/v2/store-management/category', { token })).body.data).toHaveLength(5);
     expect((await t.get('/api/v2/store-management/units', { token })).body.pagination.total).toBe(7);
+    expect((await t.get('/api/v2/store/plan', { token })).body.data.usage.products).toBe(DEMO_PRODUCTS.length);
   });
 });

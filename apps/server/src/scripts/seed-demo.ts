@@ -4,8 +4,10 @@ import type { Db } from '../db/client.ts';
 import { storeCategories, storeChannels, storeMembers, storeVerifications, stores, users, warehouses } from '../db/schema.ts';
 import { uuidv7 } from '../platform/ids.ts';
 import type { StoreContext } from '../platform/store-context.ts';
+import type { UploadStorage } from '../platform/uploads/storage.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { seedDemoCatalogueTaxonomy } from '../modules/catalogue/demo.ts';
+import { seedDemoProducts } from '../modules/catalogue/product-demo.ts';
 import { seedDemoConfig } from '../modules/store-config/demo.ts';
 import { PLATFORM_CATEGORIES } from '../modules/store/category-catalogue.ts';
 import { CategoriesService } from '../modules/store/category.service.ts';
@@ -20,8 +22,11 @@ const category = (slug: string) => {
   return found.id;
 };
 
-/** The demo store of a first run: a verified merchant with an Arabic store. Later issues add its catalogue and orders. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * The demo store of a first run: a verified merchant with an Arabic store and its catalogue (product
+ * pictures go to `storage`, like uploads). Later issues add its orders.
+ */
+export async function seedDemo(db: Db, storage: UploadStorage): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
   let created = false;
   let userId = existing?.id;
@@ -31,7 +36,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     created = true;
   }
   const [member] = await db.select({ storeId: storeMembers.storeId }).from(storeMembers).where(eq(storeMembers.userId, userId));
-  if (member) await fillDemoStore(db, { id: member.storeId, userId });
+  if (member) await fillDemoStore(db, { id: member.storeId, userId }, storage);
   return created;
 }
 
@@ -74,7 +79,7 @@ async function createDemoMerchant(db: Db, userId: string) {
  * The onboarding answers of متجر الأمل, each part added only when the store lacks it (so a data folder
  * made before a part existed gets it too). They go through the same services and rules as a merchant's.
  */
-async function fillDemoStore(db: Db, store: { id: string; userId: string }) {
+async function fillDemoStore(db: Db, store: { id: string; userId: string }, storage: UploadStorage) {
   const now = () => new Date();
   const context: StoreContext = { ...store, role: 'owner', lang: 'ar', transaction: (work) => db.transaction(work) };
   const has = async (table: typeof storeCategories | typeof storeChannels | typeof warehouses | typeof storeVerifications) => {
@@ -154,6 +159,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }) {
   }
 
   await seedDemoCatalogueTaxonomy(db, context);
+  await seedDemoProducts(db, context, storage);
 
   if (!(await has(storeVerifications))) {
     const at = now();

@@ -313,7 +313,10 @@ export const ProductImages = z.object({
   mainImageUrl: z.string().nullable(),
   media: z.array(MediaItem),
 });
+export type ProductImages = z.infer<typeof ProductImages>;
 export const ProductMediaInput = z.strictObject({ media: z.array(MediaItemInput).max(MEDIA_MAX * 2) });
+export type ProductMediaInput = z.input<typeof ProductMediaInput>;
+export type ProductMediaValues = z.output<typeof ProductMediaInput>;
 
 /** `GET /product/{id}/variants-details` and the body of `PUT /product/variants-update?productId=`. */
 export const ProductVariantsInput = z
@@ -322,7 +325,10 @@ export const ProductVariantsInput = z
     if (variantCountOf(p.options) > VARIANTS_MAX)
       ctx.addIssue({ code: 'custom', message: 'too_many_variants', path: ['options'], input: p.options.length });
   });
+export type ProductVariantsInput = z.input<typeof ProductVariantsInput>;
+export type ProductVariantsValues = z.output<typeof ProductVariantsInput>;
 export const ProductVariants = Product.pick({ productId: true, hasViarant: true, options: true, variants: true });
+export type ProductVariants = z.infer<typeof ProductVariants>;
 export const VariantsQuery = z.strictObject({ productId: z.uuid() });
 
 // --- Link builder ---------------------------------------------------------------------------------

@@ -165,6 +165,11 @@ export const messages = {
   'field.invalid_slug': { ar: 'حروف وأرقام وشرطات فقط، دون مسافات', en: 'Letters, digits and dashes only, no spaces' },
   'field.range_reversed': { ar: 'الحد الأعلى أقل من الحد الأدنى', en: 'The maximum is below the minimum' },
   'field.one_target': { ar: 'اختر منتجًا أو تصنيفًا واحدًا', en: 'Choose one product or one category' },
+  'field.unknown_brand': { ar: 'هذه العلامة التجارية غير موجودة', en: 'This brand does not exist' },
+  'field.unknown_unit': { ar: 'هذه الوحدة غير موجودة', en: 'This unit does not exist' },
+  'field.unknown_warehouse': { ar: 'هذا المستودع غير موجود في متجرك', en: 'This warehouse is not in your store' },
+  'field.duplicate_warehouse': { ar: 'هذا المستودع مكرر', en: 'This warehouse is listed twice' },
+  'field.custom_url_taken': { ar: 'هذا الرابط مستخدم لمنتج آخر', en: 'Another product uses this link' },
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof messages;

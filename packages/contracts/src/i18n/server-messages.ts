@@ -132,6 +132,29 @@ export const serverMessages = {
     en: 'A unit that products use cannot be deleted; change the unit of those products first',
   },
 
+  'product.created': { ar: 'تمت إضافة المنتج', en: 'Product added' },
+  'product.updated': { ar: 'تم تحديث المنتج', en: 'Product updated' },
+  'product.deleted': { ar: 'تم حذف المنتج', en: 'Product deleted' },
+  'product.mediaSaved': { ar: 'تم حفظ صور المنتج', en: 'Product media saved' },
+  'product.variantsSaved': { ar: 'تم حفظ خيارات المنتج وأنواعه', en: 'Product options and variants saved' },
+  'product.advancedInfoSaved': { ar: 'تم حفظ المعلومات المتقدمة', en: 'Advanced info saved' },
+  'product.skuTaken': {
+    ar: 'رمز SKU مستخدم لمنتج آخر في متجرك، اختر رمزًا مختلفًا',
+    en: 'Another product in your store uses this SKU; choose a different one',
+  },
+  'product.customUrlTaken': {
+    ar: 'رابط المنتج المخصص مستخدم لمنتج آخر في متجرك',
+    en: 'Another product in your store uses this custom link',
+  },
+  'product.planLimit': {
+    ar: 'وصلت إلى حد باقتك من المنتجات ({limit})، رقِّ باقتك لإضافة المزيد',
+    en: 'Your plan allows {limit} products and you have reached it; upgrade your plan to add more',
+  },
+  'product.noDomain': {
+    ar: 'ليس لمتجرك نطاق بعد، اختر نطاق المتجر أولاً ثم أنشئ الرابط',
+    en: 'Your store has no domain yet; choose the store domain first, then build the link',
+  },
+
   'verification.submitted': {
     ar: 'تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك',
     en: 'Verification received; your information will be reviewed',

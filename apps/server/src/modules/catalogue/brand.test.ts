@@ -142,6 +142,17 @@ describe('a brand', () => {
     expect(fieldCodes(res.body)).toEqual(['name:name_taken']);
   });
 
+  it('refuses to delete a brand a product uses, saying what to do', async () => {
+    const merchant = await signedIn(t);
+    const brand = await add(merchant);
+    const product = await merchant.post('/product/create-product', { nameAr: 'دهن عود', price: 80, brandId: brand.brandId });
+    expect(product.status).toBe(201);
+    const res = await merchant.delete(`/store-management/brand/${brand.brandId}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('لا يمكن حذف علامة تجارية تستخدمها منتجات، غيّر علامة هذه المنتجات أولاً');
+    expect((await merchant.get(`/store-management/brand/${brand.brandId}`)).status).toBe(200);
+  });
+
   it('of another store answers 404 on GET, PUT and DELETE', async () => {
     const other = await signedIn(t);
     const theirs = await add(other);

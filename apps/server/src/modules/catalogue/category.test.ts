@@ -291,6 +291,22 @@ describe('deleting a category', () => {
       .where(and(eq(categories.id, a.categoryId), eq(categories.storeId, merchant.storeId)));
     expect(row).toBeTruthy();
   });
+  it('refuses one that holds a product, counts it in the tree, and deletes it once the product is gone', async () => {
+    const merchant = await signedIn(t);
+    const oud = await add(merchant, { name: 'عود' });
+    const product = await merchant.post('/product/create-product', {
+      nameAr: 'عود كمبودي',
+      price: 100,
+      categoryIds: [oud.categoryId],
+    });
+    expect(product.status).toBe(201);
+    expect((await tree(merchant))[0]).toMatchObject({ name: 'عود', productCount: 1 });
+    const res = await merchant.delete(`/store-management/category/${oud.categoryId}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('لا يمكن حذف تصنيف فيه منتجات، انقل المنتجات إلى تصنيف آخر أو أزلها منه أولاً');
+    await merchant.delete(`/product/${product.body.data.productId}/product`);
+    expect((await merchant.delete(`/store-management/category/${oud.categoryId}`)).status).toBe(200);
+  });
 });
 
 describe("another store's categories", () => {

@@ -33,7 +33,7 @@ export interface StoredOption {
   type: OptionType;
   values: { label: string; color: string | null; image: string | null }[];
 }
-export type StoredCustomField = Required<{ [K in keyof CustomField]: NonNullable<CustomField[K]> }> & {
+export type StoredCustomField = Required<{ [K in Exclude<keyof CustomField, 'defaultValue'>]: NonNullable<CustomField[K]> }> & {
   defaultValue: string | null;
 };
 

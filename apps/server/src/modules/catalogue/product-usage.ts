@@ -1,24 +1,46 @@
+import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { productCategories, products } from './product-tables.ts';
 
-// How categories, brands and units are used by products. The products module (issue 4, built on
-// another branch) owns the product tables; these answer "none" until it fills them in.
+// How categories, brands and units are used by products. Deletes of those lock the store row before
+// asking, and so do product writes, so an answer holds until the delete commits.
 
 /** How many products each category of the store holds directly, by category id (absent means 0). */
-export async function productCountsOf(_tx: Tx, _storeId: string): Promise<Map<string, number>> {
-  return new Map(); // No product table yet: the products module counts product_categories rows here.
+export async function productCountsOf(tx: Tx, storeId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ categoryId: productCategories.categoryId, n: count() })
+    .from(productCategories)
+    .where(eq(productCategories.storeId, storeId))
+    .groupBy(productCategories.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
 }
 
 /** Whether any product is filed under the category, which forbids deleting it. */
-export async function categoryHasProducts(_tx: Tx, _storeId: string, _categoryId: string): Promise<boolean> {
-  return false; // No product table yet: the products module looks in product_categories here.
+export async function categoryHasProducts(tx: Tx, storeId: string, categoryId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: productCategories.productId })
+    .from(productCategories)
+    .where(and(eq(productCategories.storeId, storeId), eq(productCategories.categoryId, categoryId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether any product has this brand, which forbids deleting it. */
-export async function brandHasProducts(_tx: Tx, _storeId: string, _brandId: string): Promise<boolean> {
-  return false; // No product table yet: the products module looks at products.brand_id here.
+export async function brandHasProducts(tx: Tx, storeId: string, brandId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.brandId, brandId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether any product is sold by this unit, which forbids deleting it. */
-export async function unitHasProducts(_tx: Tx, _storeId: string, _unitId: string): Promise<boolean> {
-  return false; // No product table yet: the products module looks at products.unit_id here.
+export async function unitHasProducts(tx: Tx, storeId: string, unitId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.unitId, unitId)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -81,6 +81,17 @@ describe('a unit', () => {
     expect((await merchant.get(url)).status).toBe(404);
   });
 
+  it('refuses to delete a unit a product is sold by, saying what to do', async () => {
+    const merchant = await signedIn(t);
+    const unit = await add(merchant);
+    const product = await merchant.post('/product/create-product', { nameAr: 'ماء ورد', price: 20, unitId: unit.id });
+    expect(product.status).toBe(201);
+    const res = await merchant.delete(`/store-management/units/${unit.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('لا يمكن حذف وحدة تستخدمها منتجات، غيّر وحدة هذه المنتجات أولاً');
+    expect((await merchant.get(`/store-management/units/${unit.id}`)).status).toBe(200);
+  });
+
   it('of another store answers 404 on GET, PUT and DELETE', async () => {
     const other = await signedIn(t);
     const theirs = await add(other);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { LocalStorage } from '../../platform/uploads/storage.ts';
 import { DEMO_LOGIN, seedDemo } from '../../scripts/seed-demo.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db);
+  await seedDemo(t.database.db, new LocalStorage(t.config.uploads.dir));
   token = (await t.post('/api/v2/auth/login', DEMO_LOGIN)).body.data.accessToken;
 });
 afterAll(() => t.close());

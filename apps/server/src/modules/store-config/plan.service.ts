@@ -1,17 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { PLANS, exceededLimits, planOf, type PlanId, type PlanUsage, type StorePlan } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores, users } from '../accounts/tables.ts';
+import { products } from '../catalogue/product-tables.ts';
 import { planChanges } from './tables.ts';
 
 const HISTORY_SIZE = 20;
 
-/** Products, and orders this calendar month in the store's time zone: counts 0 until those tables exist (issues 4, 5). */
-export async function usageOf(_tx: Tx, _storeId: string, _timeZone: string): Promise<PlanUsage> {
-  return { products: 0, ordersThisMonth: 0 };
+/** Products, and orders this calendar month in the store's time zone: orders count 0 until their table exists (issue 5). */
+export async function usageOf(tx: Tx, storeId: string, _timeZone: string): Promise<PlanUsage> {
+  const [{ n }] = (await tx.select({ n: count() }).from(products).where(eq(products.storeId, storeId))) as [{ n: number }];
+  return { products: n, ordersThisMonth: 0 };
 }
 
 async function overview(tx: Tx, storeId: string): Promise<StorePlan> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { toMajor, toMinor, type ListQuery, type Warehouse, type WarehouseOption, type WarehouseValues } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
@@ -6,17 +6,20 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { findCity, findCountry, findRegion } from '../reference/lookup.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
+import { stockLevels } from '../catalogue/product-tables.ts';
 import { lockStore, readStore } from './store-row.ts';
 import { warehouseContacts, warehouses } from './tables.ts';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 
-/**
- * Whether a branch still holds stock, which forbids deleting it. There is no stock table yet:
- * issue 4 adds stock per warehouse and fills this in.
- */
-export async function branchHoldsStock(_tx: Tx, _storeId: string, _warehouseId: string): Promise<boolean> {
-  return false; // No stock is recorded anywhere until issue 4.
+/** Whether a branch still holds stock (any product or variant above 0 there), which forbids deleting it. */
+export async function branchHoldsStock(tx: Tx, storeId: string, warehouseId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: stockLevels.id })
+    .from(stockLevels)
+    .where(and(eq(stockLevels.storeId, storeId), eq(stockLevels.warehouseId, warehouseId), gt(stockLevels.quantity, 0)))
+    .limit(1);
+  return Boolean(row);
 }
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
@@ -152,6 +155,8 @@ export class WarehousesService {
       const current = await this.find(tx, store.id, id);
       if (current.isMain) throw conflict('warehouse.mainNotDeletable');
       if (await branchHoldsStock(tx, store.id, id)) throw conflict('warehouse.holdsStock');
+      // Its empty stock rows go with it (the history keeps its rows, without the branch).
+      await tx.delete(stockLevels).where(eq(stockLevels.warehouseId, id));
       await tx.delete(warehouses).where(and(eq(warehouses.id, id), eq(warehouses.storeId, store.id)));
     });
   }
