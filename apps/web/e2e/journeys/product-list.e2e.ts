@@ -1,6 +1,6 @@
 // Journey of issue 4 (product list): the demo merchant finds a product by an Arabic search typed with
-// a bare alef, changes its stock in the grid, tries to change page and chooses save, and sees the
-// saved value after a reload; a price changed in the product-edits table is saved too. Screenshots
+// a bare alef ("الاسود" for "الأسود"), changes its stock in the grid, tries to change page and
+// chooses save, and sees the saved value after a reload; a price changed in the product-edits table is saved too. Screenshots
 // of the list (cards and table), the edits table and the stock grid in Arabic and English, light and dark.
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -8,9 +8,9 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DEMO, SCREENSHOTS, launch, newContext } from '../support.ts';
 
-/** A demo product whose name starts with a hamza on the alef; the search types it without. */
-const PRODUCT = 'أعواد';
-const TYPED = 'اعواد';
+/** A demo product ("عطر الأمير الأسود") with a hamza on an alef; the search types it without. */
+const PRODUCT = 'الأسود';
+const TYPED = 'الاسود';
 
 let browser: Browser;
 let session: string;
