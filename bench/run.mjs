@@ -27,8 +27,13 @@ const results = { when: new Date().toISOString(), machine: `${(await import('nod
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const product = await startProduct();
 try {
-  // `--only-catalogue` skips the first-screen, Lighthouse, login and upload figures.
-  if (!process.argv.includes('--only-catalogue')) {
+  // `--only=first-screen,lighthouse,login,upload,catalogue` measures only those figures.
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  const wants = (name) => !only || only.includes(name);
+  if (wants('first-screen')) {
     results.loginPageJs = {
       ar: await loginPageJavaScript(product.url, 'ar-SA'),
       en: await loginPageJavaScript(product.url, 'en-US'),
@@ -37,11 +42,11 @@ try {
       ar: await storeSettingsJavaScript(product.url, 'ar-SA'),
       en: await storeSettingsJavaScript(product.url, 'en-US'),
     };
-    results.lighthouse = await lighthouseDesktop(product.url);
-    results.login = await loginVersusHealth(product.url);
-    results.upload = await measureUploads(product.url);
   }
-  if (!process.argv.includes('--no-catalogue')) {
+  if (wants('lighthouse')) results.lighthouse = await lighthouseDesktop(product.url);
+  if (wants('login')) results.login = await loginVersusHealth(product.url);
+  if (wants('upload')) results.upload = await measureUploads(product.url);
+  if (wants('catalogue')) {
     const seconds = fillDataset(product.dataDir);
     results.catalogue = { datasetSeconds: seconds, ...(await measureCatalogue(product.url)) };
   }
@@ -49,7 +54,7 @@ try {
   await product.stop();
 }
 console.log(JSON.stringify(results, null, 2));
-// A partial run (`--only-catalogue`, `--no-catalogue`) keeps the other figures of the last full one.
+// A partial run (`--only=…`) keeps the other figures of the last full one.
 const latest = path.join(root, 'bench/results/latest.json');
 const previous = await readFile(latest, 'utf8').then(JSON.parse, () => ({}));
 await writeFile(latest, JSON.stringify({ ...previous, ...results }, null, 2) + '\n');

@@ -9,10 +9,13 @@ const root = path.resolve(import.meta.dirname, '../../..');
 if (!process.env.E2E_NO_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const product = await startProduct();
 let status = 1;
+const wanted = process.argv.slice(2);
 try {
   const dir = path.join(import.meta.dirname, 'journeys');
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.e2e.ts'))
+    // `npm run test:e2e -- products` runs only the journeys whose file name holds one of the words.
+    .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)))
     .map((f) => path.join(dir, f));
   const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',

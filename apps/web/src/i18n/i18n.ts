@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'warehouse',
   'catalogue',
   'product',
+  'products',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -47,6 +47,12 @@ export interface ApiResult<T> {
   pagination?: Pagination;
 }
 
+export interface DownloadResult {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  fileName: string | null;
+}
+
 export interface ListResult<T> {
   items: T[];
   pagination: Pagination;
@@ -159,6 +165,35 @@ export function createApiClient(config: ApiClientConfig) {
     return answer<T>(outcome.status, payload, outcome.retryAfter);
   }
 
+  /** A file answer (an export): the bytes and the name the server gave them; a refusal is the usual envelope. */
+  async function sendDownload(path: string, options: RequestOptions, token: string | undefined): Promise<DownloadResult> {
+    const headers: Record<string, string> = { Accept: '*/*', 'Accept-Language': config.language() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const timeout = AbortSignal.timeout(config.uploadTimeoutMs ?? 120_000);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let res: Response;
+    try {
+      res = await fetchImpl(url(path, options.query), { method: 'GET', headers, signal });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw clientError(timeout.aborted ? 'TIMEOUT' : 'NETWORK');
+    }
+    if (!res.ok) {
+      let payload: unknown;
+      try {
+        payload = await res.json();
+      } catch {
+        throw clientError('BAD_RESPONSE', res.status);
+      }
+      answer(res.status, payload, res.headers.get('Retry-After'));
+      throw clientError('BAD_RESPONSE', res.status);
+    }
+    const disposition = res.headers.get('Content-Disposition') ?? '';
+    const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+    return { blob: await res.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
+  }
+
   /** One refresh for any number of concurrent 401s: they all await the same promise. */
   function refreshOnce(): Promise<true | ApiError> {
     refreshing ??= (async (): Promise<true | ApiError> => {
@@ -217,6 +252,8 @@ export function createApiClient(config: ApiClientConfig) {
     /** A multipart upload with progress, through the same token and refresh as every other call. */
     upload: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
       withSession((token) => sendForm<T>(path, form, options, token)),
+    /** A file to save (exports), through the same token and refresh as every other call. */
+    download: (path: string, options: RequestOptions = {}) => withSession((token) => sendDownload(path, options, token)),
     /** A list call: `page` and `pageSize` in the query, an optional filter in the body (POST). */
     list: async <T>(path: string, query: Query = {}, filter?: unknown, options?: RequestOptions): Promise<ListResult<T>> => {
       const result = await call<T[]>(filter === undefined ? 'GET' : 'POST', path, filter, {

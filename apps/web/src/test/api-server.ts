@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 export interface SeenRequest {
   method: string;
   path: string;
-  body: unknown;
-  /** The query string's fields. */
+  /** The query string's parameters. */
   query: Record<string, string>;
+  /** JSON bodies parsed; any other body (a multipart upload) as its text. */
+  body: unknown;
 }
 
 export type Handler = (request: SeenRequest) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
@@ -24,7 +25,15 @@ export const refused = (status: number, message: string, error: Record<string, u
 const readBody = async (req: IncomingMessage) => {
   let raw = '';
   for await (const chunk of req) raw += chunk;
-  return raw ? JSON.parse(raw) : undefined;
+  if (!raw) return undefined;
+  return (req.headers['content-type'] ?? '').startsWith('multipart/') ? raw : JSON.parse(raw);
+};
+
+/** jsdom's XMLHttpRequest (uploads) is a cross-origin caller of this server: it asks first. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language',
 };
 
 /**
@@ -35,14 +44,19 @@ const readBody = async (req: IncomingMessage) => {
 export async function startApiServer(routes: Record<string, Handler>) {
   const seen: SeenRequest[] = [];
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      res.end();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/^\/api\/v2/, '');
     const query = Object.fromEntries(url.searchParams);
-    const request = { method: req.method ?? 'GET', path, body: await readBody(req), query };
+    const request = { method: req.method ?? 'GET', path, query, body: await readBody(req) };
     seen.push(request);
     const handler = routes[`${request.method} ${path}`];
     const answer = handler ? await handler(request) : refused(404, 'لا يوجد مسار بهذا العنوان', { code: 'ROUTE_NOT_FOUND' });
-    res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
+    res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...CORS });
     res.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +65,13 @@ export async function startApiServer(routes: Record<string, Handler>) {
   const globals = globalThis as Record<symbol, unknown>;
   const previous = globals[key];
   globals[key] = new URL(origin);
+  // Uploads go through XMLHttpRequest, which resolves `/api/v2/...` against the page: send them here too.
+  const xhrOpen = typeof XMLHttpRequest === 'undefined' ? undefined : XMLHttpRequest.prototype.open;
+  if (xhrOpen)
+    XMLHttpRequest.prototype.open = function open(this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      const target = typeof url === 'string' && url.startsWith('/api/') ? `${origin}${url}` : url;
+      return (xhrOpen as (...args: unknown[]) => void).call(this, method, target, ...rest);
+    } as typeof XMLHttpRequest.prototype.open;
   return {
     origin,
     seen,
@@ -58,6 +79,7 @@ export async function startApiServer(routes: Record<string, Handler>) {
     sent: (method: string, path: string) => seen.filter((r) => r.method === method && r.path === path),
     close: async () => {
       globals[key] = previous;
+      if (xhrOpen) XMLHttpRequest.prototype.open = xhrOpen;
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -8,10 +8,15 @@ import { appStore } from '../lib/app-store.ts';
 import { i18n, initI18n, loadNamespaces, type Namespace } from '../i18n/i18n.ts';
 import { cssVariablesResolver, theme } from '../app/theme/theme.ts';
 
-/** Renders one screen as the app would: its texts loaded, Mantine's theme, a router at `path`. */
+/** Renders one screen as the app would: its texts loaded, Mantine's theme, a router at `path` (opened at `at`, e.g. with a query). */
 export async function renderScreen(
   element: ReactElement,
-  { path = '/', lang = 'ar' as Language, namespaces = [] as Namespace[] } = {},
+  {
+    path = '/',
+    at,
+    lang = 'ar' as Language,
+    namespaces = [] as Namespace[],
+  }: { path?: string; at?: string; lang?: Language; namespaces?: Namespace[] } = {},
 ) {
   await initI18n(lang);
   appStore.setState({ language: lang });
@@ -22,7 +27,7 @@ export async function renderScreen(
       { path, element },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [at ?? path] },
   );
   return render(
     <I18nextProvider i18n={i18n}>

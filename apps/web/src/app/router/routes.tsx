@@ -149,7 +149,11 @@ const mainRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/product-form/pages/product-form/product-form-page.tsx'), PRODUCT_FORM_TEXTS),
     handle: { title: 'shell:pages.products' },
   },
-  soon('products/show', 'productShow'),
+  {
+    path: 'products/show',
+    lazy: lazyPage(() => import('../../features/products/pages/products/products-page.tsx'), ['products', 'catalogue']),
+    handle: { title: 'shell:nav.items.products' },
+  },
   ...['products/show/:productId', 'products/show/productDaitals/:id', 'productDaitals/:id'].map((path) => ({
     path,
     lazy: productDetailsPage,
@@ -157,11 +161,20 @@ const mainRoutes: RouteObject[] = [
   })),
   {
     path: 'products/categories',
-    lazy: lazyPage(() => import('../../features/catalogue/pages/categories/categories-page.tsx'), ['catalogue', 'uploads']),
+    lazy: lazyPage(
+      () => import('../../features/catalogue/pages/categories/categories-page.tsx'),
+      ['catalogue', 'uploads', 'products'],
+    ),
     handle: { title: 'shell:pages.categories' },
   },
-  soon('products/stock', 'stock'),
-  soon('products/more', 'productsMore'),
+  ...[
+    { path: 'products/stock', page: 'stock' },
+    { path: 'products/more', page: 'productsMore' },
+  ].map(({ path, page }) => ({
+    path,
+    lazy: lazyPage(() => import('../../features/products/pages/stock/stock-page.tsx'), ['products', 'catalogue']),
+    handle: { title: `shell:pages.${page}` },
+  })),
   soon('orders/orders-page', 'orders'),
   soon('orders/orders-page/:orderId', 'orderDetails'),
   soon('orders/add-order', 'addOrder'),

@@ -59,7 +59,13 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'catalogue',
     items: [
-      { key: 'products', to: '/products/products-page', icon: IconPackage, available: false },
+      {
+        key: 'products',
+        to: '/products/show',
+        icon: IconPackage,
+        available: true,
+        matches: ['/products/products-page', '/products/stock', '/products/more', '/productDaitals'],
+      },
       { key: 'categories', to: '/products/categories', icon: IconCategory, available: true },
       { key: 'brands', to: '/brand-form', icon: IconBadgeTm, available: true },
       { key: 'units', to: '/uint-form', icon: IconRuler, available: true },

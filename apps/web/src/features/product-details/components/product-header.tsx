@@ -38,8 +38,8 @@ export function ProductHeader({ product, onDelete }: Props) {
           <IconPhoto size={40} />
         </Avatar>
         <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
-          <Title order={1} fz="h2" style={{ unicodeBidi: 'plaintext' }}>
-            {product.nameAr}
+          <Title order={1} fz="h2">
+            <bdi>{product.nameAr}</bdi>
           </Title>
           {product.nameEn && (
             <Text c="dimmed">

@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { CategoryFormModal, type CategoryEditing } from './category-form-modal.tsx';
 import { CategoryTree } from './category-tree.tsx';
 import { MoveCategoryModal } from './move-category-modal.tsx';
+import { ProductTabs } from '../../../products/components/product-tabs.tsx';
 
 /** /products/categories: the store's category tree; add, edit, delete, and move by drag or by menu. */
 export default function CategoriesPage() {
@@ -185,6 +186,7 @@ export default function CategoriesPage() {
         </Stack>
         {nodes.length > 0 && addButton}
       </Group>
+      <ProductTabs />
 
       {body}
 

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_SORTS, STOCK_STATES } from '@souqna/contracts';
+import { useAppStore } from '../../../../lib/app-store.ts';
+import { useCategoryTree } from '../../../catalogue/api.ts';
+import { flatten } from '../../../catalogue/category-moves.ts';
+import { useBrandChoices } from '../../api.ts';
+import { isFiltered, type ProductListParams } from '../../product-list-params.ts';
+
+const SEARCH_DELAY_MS = 350;
+
+/** Search, category, brand, price range, stock state, shown in store and sort, written to the address bar. */
+export function ProductFilters({
+  params,
+  onChange,
+  onClear,
+}: {
+  params: ProductListParams;
+  onChange: (change: Partial<ProductListParams>) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('products');
+  const lang = useAppStore((s) => s.language);
+  const categories = useCategoryTree();
+  const brands = useBrandChoices();
+  const [search, setSearch] = useState(params.search);
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  // Back, forward and "clear filters" change the address: the box follows it.
+  const [shownSearch, setShownSearch] = useState(params.search);
+  if (params.search !== shownSearch) {
+    setShownSearch(params.search);
+    setSearch(params.search);
+  }
+  useEffect(() => {
+    if (debounced.trim() !== params.search) onChange({ search: debounced.trim() });
+    // Only the typed text triggers a search; the address catching up must not send it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const categoryData = flatten(categories.data ?? []).map(({ node, depth }) => ({
+    value: node.categoryId,
+    label: `${'— '.repeat(depth)}${lang === 'en' && node.nameEn ? node.nameEn : node.name}`,
+  }));
+  const brandData = (brands.data ?? []).map((b) => ({ value: b.brandId, label: b.name }));
+  const shown = params.showInStore === null ? null : params.showInStore ? 'yes' : 'no';
+
+  return (
+    <Paper withBorder radius="lg" p="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          style={{ flex: '2 1 260px' }}
+          leftSection={<IconSearch size={16} />}
+          label={t('filters.search')}
+          placeholder={t('filters.searchHint')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+        />
+        <Select
+          style={{ flex: '1 1 180px' }}
+          label={t('filters.sort')}
+          data={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+          value={params.sort}
+          onChange={(value) => value && onChange({ sort: value as ProductListParams['sort'] })}
+          allowDeselect={false}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" mt="sm">
+        <Select
+          label={t('filters.category')}
+          placeholder={t('filters.any')}
+          data={categoryData}
+          value={params.categoryId}
+          onChange={(value) => onChange({ categoryId: value })}
+          searchable
+          clearable
+          nothingFoundMessage={t('filters.nothingFound')}
+        />
+        <Select
+          label={t('filters.brand')}
+          placeholder={t('filters.any')}
+          data={brandData}
+          value={params.brandId}
+          onChange={(value) => onChange({ brandId: value })}
+          searchable
+          clearable
+          nothingFoundMessage={t('filters.nothingFound')}
+        />
+        <AmountFilter
+          label={t('filters.priceMin')}
+          placeholder={t('filters.any')}
+          value={params.priceMin}
+          onCommit={(priceMin) => onChange({ priceMin })}
+        />
+        <AmountFilter
+          label={t('filters.priceMax')}
+          placeholder={t('filters.any')}
+          value={params.priceMax}
+          onCommit={(priceMax) => onChange({ priceMax })}
+          error={
+            params.priceMin !== null && params.priceMax !== null && params.priceMin > params.priceMax
+              ? t('filters.rangeReversed')
+              : undefined
+          }
+        />
+        <Select
+          label={t('filters.stock')}
+          placeholder={t('filters.any')}
+          data={STOCK_STATES.map((s) => ({ value: s, label: t(`stockFilter.${s}`) }))}
+          value={params.stockState}
+          onChange={(value) => onChange({ stockState: value as ProductListParams['stockState'] })}
+          clearable
+        />
+        <Select
+          label={t('filters.shownInStore')}
+          placeholder={t('filters.any')}
+          data={[
+            { value: 'yes', label: t('filters.shown') },
+            { value: 'no', label: t('filters.hidden') },
+          ]}
+          value={shown}
+          onChange={(value) => onChange({ showInStore: value === null ? null : value === 'yes' })}
+          clearable
+        />
+      </SimpleGrid>
+      {isFiltered(params) && (
+        <Group justify="flex-end" mt="sm">
+          <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** A price bound, applied when the merchant leaves the field or presses Enter (not at every digit). */
+function AmountFilter({
+  value,
+  onCommit,
+  ...props
+}: {
+  label: string;
+  placeholder: string;
+  value: number | null;
+  onCommit: (value: number | null) => void;
+  error?: string;
+}) {
+  const [typed, setTyped] = useState<string | number>(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setTyped(value ?? '');
+  }
+  const commit = () => {
+    const next = typed === '' ? null : Number(typed);
+    if (next !== value) onCommit(next !== null && Number.isFinite(next) ? next : null);
+  };
+  return (
+    <NumberInput
+      {...props}
+      min={0}
+      value={typed}
+      onChange={setTyped}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      hideControls
+      inputMode="decimal"
+    />
+  );
+}
