@@ -110,7 +110,7 @@ export type ImportProblem = z.infer<typeof ImportProblem>;
 
 /** `POST /product/import/preview`: what the file holds and what is wrong with it; nothing is written. */
 export const ImportPreview = z.object({
-  total: z.number().int(),
+  totalRows: z.number().int(),
   columns: z.array(z.string()),
   rows: z.array(
     z.object({
@@ -125,12 +125,12 @@ export const ImportPreview = z.object({
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
-export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
+export const IMPORT_STATES = ['running', 'done', 'failed'] as const;
 
 /** `POST /product/import` (202) and `GET /product/import/{importId}`: the import's progress. */
 export const ImportJob = z.object({
   importId: z.uuid(),
-  status: z.enum(IMPORT_STATUSES),
+  state: z.enum(IMPORT_STATES),
   total: z.number().int(),
   processed: z.number().int(),
   created: z.number().int(),

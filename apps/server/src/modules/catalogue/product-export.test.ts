@@ -114,10 +114,10 @@ describe('exporting products', () => {
     ] as const) {
       const file = (await download(t, m, format)).data;
       const preview = await sendFile(t, m, '/product/import/preview', file, name);
-      expect(preview.body.data).toMatchObject({ total: 2, creates: 0, updates: 2, errors: [] });
+      expect(preview.body.data).toMatchObject({ totalRows: 2, creates: 0, updates: 2, errors: [] });
       const started = await sendFile(t, m, '/product/import', file, name);
       expect(started.status).toBe(202);
-      expect(await finished(m, started.body.data.importId)).toMatchObject({ status: 'done', updated: 2, created: 0 });
+      expect(await finished(m, started.body.data.importId)).toMatchObject({ state: 'done', updated: 2, created: 0 });
     }
     const after = await cards(m, { search: 'الملوك' });
     expect(after.data[0]).toMatchObject({ price: 120.5, salePrice: 150, quantity: 11, categoryNames: ['العطور', 'هدايا'] });

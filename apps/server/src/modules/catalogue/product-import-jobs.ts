@@ -33,7 +33,7 @@ const toJob = (r: JobRow, now: number): ImportJob => {
   const dead = r.status === 'running' && now - r.updatedAt.getTime() > STALE_MS;
   return {
     importId: r.id,
-    status: dead ? 'failed' : r.status,
+    state: dead ? 'failed' : r.status,
     total: r.total,
     processed: dead ? 0 : r.processed,
     created: r.created,

@@ -27,7 +27,7 @@ export async function sendFile(
 export async function finished(m: SignedIn, importId: string) {
   for (let i = 0; i < 200; i++) {
     const res = await m.get(`/product/import/${importId}`);
-    if (res.body.data?.status !== 'running') return res.body.data;
+    if (res.body.data?.state !== 'running') return res.body.data;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('import still running after 10 s');

@@ -47,7 +47,7 @@ describe('previewing an import', () => {
     ]);
     const res = await sendFile(t, m, '/product/import/preview', file);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ total: 4, creates: 3, updates: 1 });
+    expect(res.body.data).toMatchObject({ totalRows: 4, creates: 3, updates: 1 });
     expect(res.body.data.rows.slice(0, 2)).toEqual([
       {
         row: 2,
@@ -164,9 +164,9 @@ describe('importing', () => {
     const res = await sendFile(t, m, '/product/import', file);
     expect(res.status).toBe(202);
     expect(res.body.message).toBe('بدأ استيراد المنتجات');
-    expect(res.body.data).toMatchObject({ status: 'running', total: 3 });
+    expect(res.body.data).toMatchObject({ state: 'running', total: 3 });
     const done = await finished(m, res.body.data.importId);
-    expect(done).toMatchObject({ status: 'done', total: 3, processed: 3, created: 2, updated: 1, errors: [] });
+    expect(done).toMatchObject({ state: 'done', total: 3, processed: 3, created: 2, updated: 1, errors: [] });
     const list = await cards(m, {}, '?pageSize=10');
     const byName = Object.fromEntries(list.data.map((c) => [c.nameAr, c]));
     expect(byName['قديم محدّث']).toMatchObject({
@@ -238,7 +238,7 @@ describe('importing', () => {
         ['E', 'هـ', '1'],
       ]),
     );
-    expect(await finished(m, fits.body.data.importId)).toMatchObject({ status: 'done', created: 2, updated: 1 });
+    expect(await finished(m, fits.body.data.importId)).toMatchObject({ state: 'done', created: 2, updated: 1 });
     expect(await count(m)).toBe(5);
   });
 

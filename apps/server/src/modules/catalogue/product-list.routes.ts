@@ -138,7 +138,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
     async (req, reply) => {
       const p = await plan(req);
       const preview: ImportPreview = {
-        total: p.rows.length,
+        totalRows: p.rows.length,
         columns: p.columns,
         rows: p.rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({
           row: r.row,
