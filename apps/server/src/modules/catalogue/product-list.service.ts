@@ -165,6 +165,8 @@ export async function currencyOf(db: Tx, storeId: string): Promise<string> {
   return row.currency;
 }
 
+const CARDS_OF_PAGE = sql`from page join products p on p.id = page.id left join brands b on b.id = p.brand_id`;
+
 /**
  * A page of the store's product cards. The page's ids are picked first from the sort's index (an
  * index-only scan, so page 500 skips index entries, not rows), then the cards are read for them.
@@ -181,29 +183,35 @@ export async function listCards(
   const where = filterCondition(storeId, filter, currency);
   const order = ORDER[filter.sort ?? 'newest'];
   const offset = (page.page - 1) * page.pageSize;
-  const rows = db.execute<CardRow>(sql`
-    with page as (select p.id from products p where ${where} order by ${order} limit ${page.pageSize} offset ${offset})
-    select ${CARD_COLUMNS}
-      from page join products p on p.id = page.id
-      left join brands b on b.id = p.brand_id
-     order by ${order}`);
+  const ordered = () =>
+    db.execute<CardRow>(sql`
+      with page as (select p.id from products p where ${where} order by ${order} limit ${page.pageSize} offset ${offset})
+      select ${CARD_COLUMNS} ${CARDS_OF_PAGE} order by ${order}`);
   if (!isFiltered(filter)) {
-    const [found, total] = await Promise.all([rows.then((r) => r.rows), productCountOf(db, storeId)]);
+    const [found, total] = await Promise.all([ordered().then((r) => r.rows), productCountOf(db, storeId)]);
     return { items: found.map((row) => toCard(row, currency)), total };
   }
-  const found = (await rows).rows;
-  // A page that is not full ends the list: its total is known without counting (a SKU search, a narrow filter).
-  const total =
-    found.length < page.pageSize && (found.length > 0 || offset === 0)
-      ? offset + found.length
-      : Number(
-          (
-            await db.execute<{ n: number }>(
-              sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
-            )
-          ).rows[0]?.n ?? 0,
-        );
-  return { items: found.map((row) => toCard(row, currency)), total };
+  // A filter (a search above all) reads its matches once, up to the cap, with their sort keys: the
+  // page is sorted from them and the total counted from them in the same query. Only a filter past
+  // the cap needs the ordered query, whose page the capped set may not hold.
+  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+    with matched as materialized (
+           select p.id, p.created_at, p.name_ar, p.price, p.quantity from products p
+            where ${where} limit ${PRODUCT_COUNT_CAP + 1}),
+         page as (select p.id from matched p order by ${order} limit ${page.pageSize} offset ${offset})
+    select ${CARD_COLUMNS}, (select count(*)::int from matched) as total ${CARDS_OF_PAGE} order by ${order}`);
+  const matched = rows[0]?.total ?? (offset === 0 ? 0 : await cappedCount(db, where));
+  if (matched <= PRODUCT_COUNT_CAP) return { items: rows.map((row) => toCard(row, currency)), total: matched };
+  const found = (await ordered()).rows;
+  return { items: found.map((row) => toCard(row, currency)), total: PRODUCT_COUNT_CAP + 1 };
+}
+
+/** How many products match, counting no further than the cap (a page past the end of a filter). */
+async function cappedCount(db: Db, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The cards of `ids` (the store's), in the order of `ids`. */
