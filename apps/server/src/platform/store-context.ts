@@ -14,6 +14,12 @@ export interface StoreContext {
   role: Role;
   lang: Language;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs reads outside a transaction: each statement on the pool, several at once when they do
+   * not depend on each other. For a read of one thing, where BEGIN and COMMIT are two round trips
+   * more than the reading.
+   */
+  read<T>(work: (db: Tx) => Promise<T>): Promise<T>;
 }
 
 /** The store context of a guarded route's request. */
@@ -25,5 +31,6 @@ export function storeOf(req: FastifyRequest, db: Db): StoreContext {
     role: auth.role,
     lang: req.lang,
     transaction: (work) => db.transaction(work),
+    read: (work) => work(db),
   };
 }

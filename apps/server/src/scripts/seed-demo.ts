@@ -81,7 +81,13 @@ async function createDemoMerchant(db: Db, userId: string) {
  */
 async function fillDemoStore(db: Db, store: { id: string; userId: string }, storage: UploadStorage) {
   const now = () => new Date();
-  const context: StoreContext = { ...store, role: 'owner', lang: 'ar', transaction: (work) => db.transaction(work) };
+  const context: StoreContext = {
+    ...store,
+    role: 'owner',
+    lang: 'ar',
+    transaction: (work) => db.transaction(work),
+    read: (work) => work(db),
+  };
   const has = async (table: typeof storeCategories | typeof storeChannels | typeof warehouses | typeof storeVerifications) => {
     const [{ n }] = (await db.select({ n: count() }).from(table).where(eq(table.storeId, store.id))) as [{ n: number }];
     return n > 0;

@@ -93,15 +93,16 @@ export const toImages = (row: ProductRow) => ({ ...galleryOf(row.media), media: 
 
 /** The whole product as the form and the details load it. */
 export async function readProduct(tx: Tx, row: ProductRow, currency: string): Promise<Product> {
-  const [categoryRows, variantRows, stock] = [
-    await tx
+  // At once: outside a transaction each goes on its own pooled connection; inside one they queue.
+  const [categoryRows, variantRows, stock] = await Promise.all([
+    tx
       .select({ id: productCategories.categoryId })
       .from(productCategories)
       .where(eq(productCategories.productId, row.id))
       .orderBy(asc(productCategories.categoryId)),
-    await variantRowsOf(tx, row.id),
-    await stockRowsOf(tx, row.id),
-  ];
+    variantRowsOf(tx, row.id),
+    stockRowsOf(tx, row.id),
+  ]);
   return {
     productId: row.id,
     nameAr: row.nameAr,

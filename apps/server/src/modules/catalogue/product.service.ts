@@ -19,9 +19,10 @@ import {
   type WarehouseChoice,
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { AppError, invalidFields, type FieldProblem } from '../../platform/errors.ts';
+import { AppError, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
+import { stores } from '../accounts/tables.ts';
 import { lockStore, readStore } from '../store/store-row.ts';
 import { warehouses } from '../store/tables.ts';
 import { cleanDescription } from './product-description.ts';
@@ -241,10 +242,16 @@ export function remove(store: StoreContext, id: string): Promise<void> {
   });
 }
 
+/** The whole product, read without a transaction: its row with the store's currency, then its lists at once. */
 export function get(store: StoreContext, id: string): Promise<Product> {
-  return store.transaction(async (tx) => {
-    const { currency } = await readStore(tx, store.id);
-    return readProduct(tx, await findProduct(tx, store.id, id), currency);
+  return store.read(async (db) => {
+    const [found] = await db
+      .select({ product: products, currency: stores.currency })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(eq(products.id, id), eq(products.storeId, store.id)));
+    if (!found) throw notFound();
+    return readProduct(db, found.product, found.currency);
   });
 }
 
