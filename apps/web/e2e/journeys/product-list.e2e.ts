@@ -34,17 +34,31 @@ const signedIn = (lang = 'ar', theme = 'light') =>
     lang === 'ar' ? 'ar-SA' : 'en-US',
   );
 
+const CARD_NAMES = '[data-testid="product-card"] a[href^="/products/show/"]:not([aria-hidden])';
+
 /** The name of the first product the list shows for the Arabic search. */
 async function findByBareAlef(page: Page): Promise<string> {
   await page.goto('/products/show');
   await page.getByTestId('product-card').first().waitFor();
+  // The list keeps showing the previous page while the search is fetched: wait for the searched
+  // answer (registered before typing), then for the cards to be that answer's.
+  const searched = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/v2/product/dashboard-product-cards') &&
+      (r.request().postDataJSON() as { search?: string } | null)?.search === TYPED,
+  );
   await page.getByRole('searchbox', { name: 'بحث' }).fill(TYPED);
   await page.waitForURL((url) => url.searchParams.get('q') === TYPED);
-  const first = page.getByTestId('product-card').first();
-  await first.waitFor();
-  await page.waitForLoadState('networkidle');
-  const names = await page.getByTestId('product-card').locator('a[href^="/products/show/"]:not([aria-hidden])').allTextContents();
-  assert.ok(names.length > 0, 'the search finds products');
+  const answer = (await (await searched).json()) as { data: { nameAr: string }[] };
+  const found = answer.data.map((p) => p.nameAr);
+  assert.ok(found.length > 0, 'the search finds products');
+  for (const name of found) assert.ok(name.includes(PRODUCT), `"${name}" matches ${TYPED}`);
+  await page.waitForFunction(
+    ({ selector, expected }) =>
+      JSON.stringify([...document.querySelectorAll(selector)].map((a) => a.textContent)) === JSON.stringify(expected),
+    { selector: CARD_NAMES, expected: found },
+  );
+  const names = await page.locator(CARD_NAMES).allTextContents();
   for (const name of names) assert.ok(name.includes(PRODUCT), `"${name}" matches ${TYPED}`);
   return names[0]!;
 }
