@@ -70,6 +70,9 @@ test('a bare-alef search finds the product; a stock change is saved from the lea
 
   await page.getByRole('tab', { name: 'إدارة المخزون' }).click();
   await page.waitForURL(/\/products\/stock$/);
+  // The address changes before the stock page replaces the list (whose search box already holds the
+  // text): type once the stock page shows.
+  await page.getByRole('heading', { level: 1, name: 'إدارة المخزون' }).waitFor();
   await page.getByRole('searchbox', { name: 'بحث' }).fill(TYPED);
   await page.waitForURL((url) => url.searchParams.get('q') === TYPED);
   const cell = page.getByRole('textbox', { name: new RegExp(`^كمية ${escaped(name)}.* في `) }).first();
@@ -81,7 +84,7 @@ test('a bare-alef search finds the product; a stock change is saved from the lea
   await page.getByText('تغيير واحد').waitFor();
 
   // Changing page (here, to another tab of the product screens) with an unsaved change asks first.
-  await page.getByRole('tab', { name: 'المنتجات' }).click();
+  await page.getByRole('tab', { name: 'المنتجات', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'حفظ التغييرات؟' });
   await dialog.waitFor();
   assert.match(page.url(), /\/products\/stock/);

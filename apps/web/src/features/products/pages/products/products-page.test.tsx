@@ -107,6 +107,12 @@ describe('the product list', () => {
     await waitFor(() => expect(address()).toBe(`/products/show?q=مسك&category=${PERFUMES}&page=2`));
   });
 
+  it('says "more than 1,000" when the server stopped counting a search\'s matches', async () => {
+    answerCards = () => listOf(PRODUCTS, 1, 20, 1001);
+    await render('/products/show?q=عطر');
+    expect(await screen.findByText('أكثر من 1,000 منتج')).toBeTruthy();
+  });
+
   it('remembers the table view', async () => {
     await render();
     await screen.findByText('أعواد كمبودية');
