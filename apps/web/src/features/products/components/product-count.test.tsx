@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
 import { PRODUCT_COUNT_CAP } from '@souqna/contracts';
 import { renderScreen } from '../../../test/render.tsx';
 import { isPastCountCap, ProductCount } from './product-count.tsx';
