@@ -65,9 +65,11 @@ const ORDER: Record<ProductSort, SQL> = {
   quantity_desc: sql`p.quantity desc, p.id desc`,
 };
 
-/** The WHERE of a filter, prices turned into minor units of `currency`. */
-export function filterCondition(storeId: string, filter: Filter, currency: string): SQL {
-  const scale = 10 ** minorDigits(currency);
+const hasPriceRange = (f: Filter) => f.priceMin != null || f.priceMax != null;
+
+/** The WHERE of a filter, prices turned into minor units of `currency` (needed only with a price range). */
+export function filterCondition(storeId: string, filter: Filter, currency: string | null): SQL {
+  const scale = currency ? 10 ** minorDigits(currency) : 1;
   const parts: (SQL | undefined)[] = [
     sql`p.store_id = ${storeId}`,
     searchCondition(filter.search),
@@ -95,6 +97,7 @@ const isFiltered = (f: Filter) =>
 
 interface CardRow extends Record<string, unknown> {
   id: string;
+  currency: string;
   name_ar: string;
   name_en: string | null;
   main_image_url: string | null;
@@ -165,11 +168,15 @@ export async function currencyOf(db: Tx, storeId: string): Promise<string> {
   return row.currency;
 }
 
+const CARDS_OF_PAGE = sql`from page join products p on p.id = page.id left join brands b on b.id = p.brand_id`;
+
 /**
- * A page of the store's product cards. The page's ids are picked first from the sort's index (an
- * index-only scan, so page 500 skips index entries, not rows), then the cards are read for them.
- * The total is exact without filters (the store's kept count); with filters the count stops at
- * `PRODUCT_COUNT_CAP + 1`, which the app shows as "more than 1,000" (docs/decisions.md).
+ * A page of the store's product cards, in one query: every statement is a round trip and a plan,
+ * which cost more than the reading itself at this size. The page's ids are picked first from the
+ * sort's index (an index-only scan, so page 500 skips index entries, not rows), then the cards are
+ * read for them with the store's currency. The total is exact without filters (the store's kept
+ * count); with filters the count stops at `PRODUCT_COUNT_CAP + 1`, which the app shows as "more
+ * than 1,000" (docs/decisions.md). Only a price range reads the currency first (to scale it).
  */
 export async function listCards(
   db: Db,
@@ -177,33 +184,39 @@ export async function listCards(
   filter: Filter,
   page: ListQuery,
 ): Promise<{ items: ProductCard[]; total: number }> {
-  const currency = await currencyOf(db, storeId);
-  const where = filterCondition(storeId, filter, currency);
+  const where = filterCondition(storeId, filter, hasPriceRange(filter) ? await currencyOf(db, storeId) : null);
   const order = ORDER[filter.sort ?? 'newest'];
   const offset = (page.page - 1) * page.pageSize;
-  const rows = db.execute<CardRow>(sql`
-    with page as (select p.id from products p where ${where} order by ${order} limit ${page.pageSize} offset ${offset})
-    select ${CARD_COLUMNS}
-      from page join products p on p.id = page.id
-      left join brands b on b.id = p.brand_id
-     order by ${order}`);
+  const currency = sql`(select s.currency from stores s where s.id = ${storeId}) as currency`;
+  const cards = (rows: CardRow[]) => rows.map((row) => toCard(row, row.currency));
+  const ordered = (total: SQL) =>
+    db.execute<CardRow & { total: number }>(sql`
+      with page as (select p.id from products p where ${where} order by ${order} limit ${page.pageSize} offset ${offset})
+      select ${CARD_COLUMNS}, ${currency}, ${total} as total ${CARDS_OF_PAGE} order by ${order}`);
   if (!isFiltered(filter)) {
-    const [found, total] = await Promise.all([rows.then((r) => r.rows), productCountOf(db, storeId)]);
-    return { items: found.map((row) => toCard(row, currency)), total };
+    const { rows } = await ordered(sql`(select c.products from store_product_counts c where c.store_id = ${storeId})`);
+    return { items: cards(rows), total: rows.length ? Number(rows[0]!.total ?? 0) : await productCountOf(db, storeId) };
   }
-  const found = (await rows).rows;
-  // A page that is not full ends the list: its total is known without counting (a SKU search, a narrow filter).
-  const total =
-    found.length < page.pageSize && (found.length > 0 || offset === 0)
-      ? offset + found.length
-      : Number(
-          (
-            await db.execute<{ n: number }>(
-              sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
-            )
-          ).rows[0]?.n ?? 0,
-        );
-  return { items: found.map((row) => toCard(row, currency)), total };
+  // A filter (a search above all) reads its matches once, up to the cap, with their sort keys: the
+  // page is sorted from them and the total counted from them in the same query. Only a filter past
+  // the cap needs the ordered query, whose page the capped set may not hold.
+  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+    with matched as materialized (
+           select p.id, p.created_at, p.name_ar, p.price, p.quantity from products p
+            where ${where} limit ${PRODUCT_COUNT_CAP + 1}),
+         page as (select p.id from matched p order by ${order} limit ${page.pageSize} offset ${offset})
+    select ${CARD_COLUMNS}, ${currency}, (select count(*)::int from matched) as total ${CARDS_OF_PAGE} order by ${order}`);
+  const matched = rows[0]?.total ?? (offset === 0 ? 0 : await cappedCount(db, where));
+  if (matched <= PRODUCT_COUNT_CAP) return { items: cards(rows), total: matched };
+  return { items: cards((await ordered(sql`null::int`)).rows), total: PRODUCT_COUNT_CAP + 1 };
+}
+
+/** How many products match, counting no further than the cap (a page past the end of a filter). */
+async function cappedCount(db: Db, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The cards of `ids` (the store's), in the order of `ids`. */

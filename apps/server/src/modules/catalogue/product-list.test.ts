@@ -238,11 +238,13 @@ describe('paging', () => {
     const s = await signedIn(t);
     await t.database.pool.query(
       `insert into products (id, store_id, name_ar, search_text, search_key, price)
-       select gen_random_uuid(), $1, 'عطر ' || g, 'عطر ' || g, 'eqr ' || g, 100 from generate_series(1, $2::int) g`,
+       select gen_random_uuid(), $1, 'عطر ' || g, 'عطر ' || g, 'eqr ' || g, 100 * g from generate_series(1, $2::int) g`,
       [s.storeId, PRODUCT_COUNT_CAP + 5],
     );
     expect((await cards(s, { search: 'عطر' })).pagination.total).toBe(PRODUCT_COUNT_CAP + 1);
     expect((await cards(s, { search: 'عطر 100' })).pagination.total).toBe(7); // 100 and 1000 to 1005
+    // Past the cap the page still comes from every match in order, not from the first 1,001 found.
+    expect(namesOf(await cards(s, { search: 'عطر', sort: 'price_desc' }, '?pageSize=2'))).toEqual(['عطر 1005', 'عطر 1004']);
     expect((await cards(s)).pagination.total).toBe(PRODUCT_COUNT_CAP + 5);
   });
 
