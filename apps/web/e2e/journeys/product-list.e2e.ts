@@ -34,17 +34,31 @@ const signedIn = (lang = 'ar', theme = 'light') =>
     lang === 'ar' ? 'ar-SA' : 'en-US',
   );
 
+const CARD_NAMES = '[data-testid="product-card"] a[href^="/products/show/"]:not([aria-hidden])';
+
 /** The name of the first product the list shows for the Arabic search. */
 async function findByBareAlef(page: Page): Promise<string> {
   await page.goto('/products/show');
   await page.getByTestId('product-card').first().waitFor();
+  // The list keeps showing the previous page while the search is fetched: wait for the searched
+  // answer (registered before typing), then for the cards to be that answer's.
+  const searched = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/v2/product/dashboard-product-cards') &&
+      (r.request().postDataJSON() as { search?: string } | null)?.search === TYPED,
+  );
   await page.getByRole('searchbox', { name: 'بحث' }).fill(TYPED);
   await page.waitForURL((url) => url.searchParams.get('q') === TYPED);
-  const first = page.getByTestId('product-card').first();
-  await first.waitFor();
-  await page.waitForLoadState('networkidle');
-  const names = await page.getByTestId('product-card').locator('a[href^="/products/show/"]:not([aria-hidden])').allTextContents();
-  assert.ok(names.length > 0, 'the search finds products');
+  const answer = (await (await searched).json()) as { data: { nameAr: string }[] };
+  const found = answer.data.map((p) => p.nameAr);
+  assert.ok(found.length > 0, 'the search finds products');
+  for (const name of found) assert.ok(name.includes(PRODUCT), `"${name}" matches ${TYPED}`);
+  await page.waitForFunction(
+    ({ selector, expected }) =>
+      JSON.stringify([...document.querySelectorAll(selector)].map((a) => a.textContent)) === JSON.stringify(expected),
+    { selector: CARD_NAMES, expected: found },
+  );
+  const names = await page.locator(CARD_NAMES).allTextContents();
   for (const name of names) assert.ok(name.includes(PRODUCT), `"${name}" matches ${TYPED}`);
   return names[0]!;
 }
@@ -56,6 +70,9 @@ test('a bare-alef search finds the product; a stock change is saved from the lea
 
   await page.getByRole('tab', { name: 'إدارة المخزون' }).click();
   await page.waitForURL(/\/products\/stock$/);
+  // The address changes before the stock page replaces the list (whose search box already holds the
+  // text): type once the stock page shows.
+  await page.getByRole('heading', { level: 1, name: 'إدارة المخزون' }).waitFor();
   await page.getByRole('searchbox', { name: 'بحث' }).fill(TYPED);
   await page.waitForURL((url) => url.searchParams.get('q') === TYPED);
   const cell = page.getByRole('textbox', { name: new RegExp(`^كمية ${escaped(name)}.* في `) }).first();
@@ -67,7 +84,7 @@ test('a bare-alef search finds the product; a stock change is saved from the lea
   await page.getByText('تغيير واحد').waitFor();
 
   // Changing page (here, to another tab of the product screens) with an unsaved change asks first.
-  await page.getByRole('tab', { name: 'المنتجات' }).click();
+  await page.getByRole('tab', { name: 'المنتجات', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'حفظ التغييرات؟' });
   await dialog.waitFor();
   assert.match(page.url(), /\/products\/stock/);

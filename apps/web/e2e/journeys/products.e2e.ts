@@ -122,11 +122,15 @@ test('the demo merchant adds a product with 6 variants, 3 reordered images and s
   assert.deepEqual(saved.variants.find((v: { isDefault: boolean }) => v.isDefault).values, ['وسط', 'أسود']);
 
   // The details show it back: the gallery in its order with the main marked, the six variants.
+  // A details tab mounts its panel once the address (?tab=) has changed, which React Router renders
+  // in a transition after the click: wait for the panel's content before reading it.
   await page.getByRole('tab', { name: 'الصور والفيديو' }).click();
   const gallery = page.getByTestId('gallery-item');
+  await gallery.nth(2).waitFor();
   assert.deepEqual(await gallery.evaluateAll((g) => g.map((e) => e.getAttribute('aria-label'))), ['oud-3', 'oud-1', 'oud-2']);
   await gallery.nth(2).getByText('الرئيسية').waitFor();
   await page.getByRole('tab', { name: 'الأنواع' }).click();
+  await page.getByTestId('variant-row').nth(5).waitFor();
   assert.equal(await page.getByTestId('variant-row').count(), 6);
   await page
     .getByRole('cell', { name: JEDDAH })

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { prefetch } from '../../../app/router/router.tsx';
+import { writeListParams } from '../product-list-params.ts';
 
 /** Spec §2 "Product tabs": products, product-edits table, stock management, categories management, more. */
 const TABS = [
@@ -20,7 +21,13 @@ function currentTab(pathname: string, search: string): TabKey | null {
   return TABS.find((tab) => tab.to === path)?.key ?? null;
 }
 
-/** The tab bar the product screens share; the current screen's tab is selected. */
+/** The products and the edits table are one list in two views. */
+const isListView = (key: TabKey | null) => key === 'products' || key === 'edits';
+
+/**
+ * The tab bar the product screens share; the current screen's tab is selected. Switching between the
+ * products and the edits table keeps the list's search, filters, sort and page.
+ */
 export function ProductTabs() {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
@@ -31,7 +38,11 @@ export function ProductTabs() {
       value={current}
       onChange={(key) => {
         const tab = TABS.find((x) => x.key === key);
-        if (tab) void navigate(tab.to);
+        if (!tab) return;
+        if (isListView(current) && isListView(tab.key)) {
+          const next = writeListParams(new URLSearchParams(search), { edits: tab.key === 'edits' }).toString();
+          void navigate({ pathname: '/products/show', search: next ? `?${next}` : '' });
+        } else void navigate(tab.to);
       }}
     >
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ImportPreview } from '@souqna/contracts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { ok, startApiServer, type Handler } from '../../../../test/api-server.ts';
 import { renderScreen } from '../../../../test/render.tsx';
-import type { ImportPreview } from '../../product-import.ts';
 import { listOf, PRODUCTS, screenOf } from '../../test/product-fixtures.tsx';
 import ProductsPage from './products-page.tsx';
 
@@ -12,9 +12,11 @@ const preview = (errors: ImportPreview['errors']): ImportPreview => ({
   totalRows: 3,
   columns: ['nameAr', 'price', 'quantity'],
   rows: [
-    { row: 2, values: { nameAr: 'دهن عود', price: 450, quantity: 5 } },
-    { row: 3, values: { nameAr: 'مسك الطهارة', price: -4, quantity: 10 } },
+    { row: 2, action: 'create', values: { nameAr: 'دهن عود', price: 450, quantity: 5 } },
+    { row: 3, action: 'create', values: { nameAr: 'مسك الطهارة', price: -4, quantity: 10 } },
   ],
+  creates: 2,
+  updates: 1,
   errors,
 });
 
@@ -66,7 +68,7 @@ const openImport = async () => {
 
 describe('importing products', () => {
   it('shows the first rows and every refused row, and will not import a file with errors', async () => {
-    answerPreview = () => ok(preview([{ row: 3, column: 'price', message: 'السعر يجب أن يكون 0 أو أكثر' }]));
+    answerPreview = () => ok(preview([{ row: 3, column: 'price', code: 'too_small', message: 'السعر يجب أن يكون 0 أو أكثر' }]));
     const dialog = await openImport();
     expect(await within(dialog).findByText('مسك الطهارة')).toBeTruthy();
     expect(within(dialog).getByText('في الملف 3 منتجات')).toBeTruthy();

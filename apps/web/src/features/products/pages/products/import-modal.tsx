@@ -3,16 +3,10 @@ import { Alert, Button, FileInput, Group, List, Modal, Progress, ScrollArea, Sta
 import { IconAlertCircle, IconCheck, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ImportJob, ImportPreview, ImportProblem } from '@souqna/contracts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { productKeys } from '../../api.ts';
-import {
-  importProgress,
-  previewImport,
-  startImport,
-  type ImportPreview,
-  type ImportProgress,
-  type ImportRowError,
-} from '../../product-import.ts';
+import { importProgress, previewImport, startImport } from '../../product-import.ts';
 
 const POLL_MS = 1000;
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -158,7 +152,7 @@ export default function ImportModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-const isOver = (p: ImportProgress) => p.state === 'done' || p.state === 'failed';
+const isOver = (p: ImportJob) => p.state === 'done' || p.state === 'failed';
 
 /** What the file holds: its first rows, and every row that would be refused (then nothing can be imported). */
 function ImportCheck({ preview }: { preview: ImportPreview }) {
@@ -209,7 +203,7 @@ function ImportCheck({ preview }: { preview: ImportPreview }) {
   );
 }
 
-function RowErrors({ errors, title }: { errors: ImportRowError[]; title: string }) {
+function RowErrors({ errors, title }: { errors: ImportProblem[]; title: string }) {
   const { t } = useTranslation('products');
   return (
     <Alert color="red" variant="light" radius="md" icon={<IconAlertCircle size={20} />} title={title}>
@@ -243,7 +237,7 @@ function RowErrors({ errors, title }: { errors: ImportRowError[]; title: string 
 }
 
 /** The job: a progress bar while it runs, then what it created and updated, or why nothing was imported. */
-function ImportRun({ progress, error }: { progress: ImportProgress | undefined; error: string | null }) {
+function ImportRun({ progress, error }: { progress: ImportJob | undefined; error: string | null }) {
   const { t } = useTranslation('products');
   if (progress?.state === 'done')
     return (

@@ -4,16 +4,16 @@ import { IconChevronDown, IconFileSpreadsheet, IconFileText, IconFileUpload, Ico
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { exportProducts, type ImportFormat } from '../../product-import.ts';
+import { exportProducts, type ExportFormat } from '../../product-import.ts';
 
 const ImportModal = lazy(() => import('./import-modal.tsx'));
 
 /** Export the products as CSV or Excel, and import them from such a file. */
 export function ProductFileActions() {
   const { t } = useTranslation('products');
-  const [exporting, setExporting] = useState<ImportFormat | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [importing, setImporting] = useState(false);
-  const download = async (format: ImportFormat) => {
+  const download = async (format: ExportFormat) => {
     setExporting(format);
     try {
       await exportProducts(format);

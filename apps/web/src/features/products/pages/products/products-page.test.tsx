@@ -97,6 +97,22 @@ describe('the product list', () => {
     expect(address()).toBe('/products/show');
   });
 
+  it('keeps the search, filters and page when switching to the edits table and back', async () => {
+    await render(`/products/show?q=مسك&category=${PERFUMES}&page=2`);
+    await screen.findByText('أعواد كمبودية');
+    fireEvent.click(screen.getByRole('tab', { name: 'جدول تعديل المنتجات' }));
+    await waitFor(() => expect(address()).toBe(`/products/show?q=مسك&category=${PERFUMES}&page=2&view=edits`));
+    expect(await screen.findByRole('textbox', { name: 'سعر مسك أبيض' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'المنتجات' }));
+    await waitFor(() => expect(address()).toBe(`/products/show?q=مسك&category=${PERFUMES}&page=2`));
+  });
+
+  it('says "more than 1,000" when the server stopped counting a search\'s matches', async () => {
+    answerCards = () => listOf(PRODUCTS, 1, 20, 1001);
+    await render('/products/show?q=عطر');
+    expect(await screen.findByText('أكثر من 1,000 منتج')).toBeTruthy();
+  });
+
   it('remembers the table view', async () => {
     await render();
     await screen.findByText('أعواد كمبودية');

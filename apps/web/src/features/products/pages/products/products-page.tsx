@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconFilterOff, IconLayoutGrid, IconPackage, IconPlus, IconSearchOff, IconTable } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delet
 import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
 import { deleteProduct, productKeys, useProductCards } from '../../api.ts';
 import { nameIn } from '../../components/names.ts';
+import { ProductCount } from '../../components/product-count.tsx';
 import { ProductTabs } from '../../components/product-tabs.tsx';
 import {
   clearedFilters,
@@ -110,11 +111,7 @@ export default function ProductsPage() {
             <Title order={1} fz="h2">
               {t(params.edits ? 'edits.title' : 'title')}
             </Title>
-            {pagination && (
-              <Badge variant="light" color="gray" size="lg" tt="none">
-                {t('count', { count: pagination.total })}
-              </Badge>
-            )}
+            {pagination && <ProductCount total={pagination.total} filtered={isFiltered(params)} />}
           </Group>
           <Text c="dimmed" fz="sm" maw={620}>
             {t(params.edits ? 'edits.subtitle' : 'subtitle')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingWarehouse, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
 import { productKeys, updateStock, useStockGrid } from '../../api.ts';
+import { ProductCount } from '../../components/product-count.tsx';
 import { ProductTabs } from '../../components/product-tabs.tsx';
 import { SaveBar } from '../../components/save-bar.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
@@ -136,11 +137,7 @@ export default function StockPage() {
           <Title order={1} fz="h2">
             {t('stock.title')}
           </Title>
-          {data && (
-            <Badge variant="light" color="gray" size="lg" tt="none">
-              {t('count', { count: data.total })}
-            </Badge>
-          )}
+          {data && <ProductCount total={data.total} filtered={Boolean(search)} />}
         </Group>
         <Text c="dimmed" fz="sm" maw={680}>
           {t('stock.subtitle')}
