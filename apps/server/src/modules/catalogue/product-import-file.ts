@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, UPLOAD_FIELD } from '@souqna/contracts';
-import { AppError, invalidFields } from '../../platform/errors.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@souqna/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { readOneFile } from '../../platform/uploads/multipart.ts';
 
 /** A sheet as text: the header row and the rows under it (with their spreadsheet row number), every cell a string. */
 export interface Sheet {
@@ -15,27 +16,7 @@ const notASheet = () => new AppError('UNSUPPORTED_FILE_TYPE', 'import.notASheet'
 
 /** The one file of a multipart request, read whole (at most 5 MB, the multipart limit). */
 export async function readUpload(req: FastifyRequest): Promise<{ name: string; data: Buffer }> {
-  if (!req.isMultipart()) throw notASheet();
-  let file: { name: string; data: Buffer } | null = null;
-  const unknown: string[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file' && part.fieldname === UPLOAD_FIELD && !file)
-        file = { name: part.filename ?? '', data: await part.toBuffer() };
-      else {
-        if (part.type === 'file') part.file.resume();
-        unknown.push(part.fieldname);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('BAD_REQUEST', 'import.oneFile');
-    throw error;
-  }
-  if (unknown.length) throw invalidFields(...unknown.map((path) => ({ path, code: 'unrecognized_keys' })));
-  if (!file || !file.data.length) throw invalidFields({ path: UPLOAD_FIELD, code: 'required' });
+  const file = await readOneFile(req, { notMultipart: notASheet, tooLarge, oneFile: 'import.oneFile' });
   if (file.data.length > IMPORT_MAX_BYTES) throw tooLarge();
   return file;
 }

@@ -3,38 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_FIELD, UPLOADS_PRIVATE_PATH, UPLOADS_PUBLIC_PATH, UploadQuery, UploadedImage } from '@souqna/contracts';
 import { authOf } from '../auth.ts';
 import { envelope, failure } from '../envelope.ts';
-import { AppError, invalidFields } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { uuidv7 } from '../ids.ts';
 import { processImage, tooLarge } from './images.ts';
+import { readOneFile } from './multipart.ts';
 import type { PrivateLinks } from './private-links.ts';
 import { PRIVATE_KEY, PUBLIC_KEY, type UploadStorage } from './storage.ts';
 
 /** Upload names are never reused, so a browser or CDN may keep a file for a year without asking. */
 const FOREVER = 'public, max-age=31536000, immutable';
 
-/** The one image of a multipart request, read to the end (so the answer is an envelope, never a reset). */
+/** The one image of a multipart request. */
 async function readImage(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_FILE_TYPE', 'upload.notAnImage');
-  let file: Buffer | null = null;
-  const unknown: string[] = [];
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file' && part.fieldname === UPLOAD_FIELD && !file) file = await part.toBuffer();
-      else {
-        if (part.type === 'file') part.file.resume();
-        unknown.push(part.fieldname);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('BAD_REQUEST', 'upload.oneFile');
-    throw error;
-  }
-  if (unknown.length) throw invalidFields(...unknown.map((path) => ({ path, code: 'unrecognized_keys' })));
-  if (!file) throw invalidFields({ path: UPLOAD_FIELD, code: 'required' });
-  return file;
+  const notAnImage = () => new AppError('UNSUPPORTED_FILE_TYPE', 'upload.notAnImage');
+  return (await readOneFile(req, { notMultipart: notAnImage, tooLarge, oneFile: 'upload.oneFile' })).data;
 }
 
 /**
