@@ -50,3 +50,18 @@ export function withDatabase(url: string, database: string): string {
   u.pathname = `/${database}`;
   return u.toString();
 }
+
+/**
+ * Independent reads: at once on the pool (each on its own connection), or one after the other
+ * inside a transaction, whose one connection must not be given a query while it runs another.
+ * The database object drizzle() made carries its pool (`$client`); a transaction does not.
+ */
+export async function readAll<T extends readonly unknown[]>(
+  db: Tx,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if ('$client' in db) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}

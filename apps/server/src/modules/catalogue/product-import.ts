@@ -15,7 +15,7 @@ import {
   type Language,
   type ProductFileColumn,
 } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
+import { readAll, type Tx } from '../../db/client.ts';
 import { brands, categories } from './tables.ts';
 import { products, productVariants } from './product-tables.ts';
 import { mainWarehouseOf } from './product-list-edits.ts';
@@ -86,35 +86,38 @@ export async function planImport(tx: Tx, storeId: string, sheet: Sheet, lang: La
   });
 
   const skus = [...new Set(read.flatMap((r) => (r.values.sku ? [r.values.sku.toLowerCase()] : [])))];
-  const [existing, variantSkus, categoryRows, brandRows, currency, mainWarehouseId] = await Promise.all([
-    skus.length
-      ? tx
-          .select({
-            id: products.id,
-            sku: sql<string>`lower(${products.sku})`,
-            price: products.price,
-            salePrice: products.salePrice,
-            hasVariants: products.hasVariants,
-          })
-          .from(products)
-          .where(and(eq(products.storeId, storeId), inArray(sql`lower(${products.sku})`, skus)))
-      : [],
-    skus.length
-      ? tx
-          .select({ sku: sql<string>`lower(${productVariants.sku})` })
-          .from(productVariants)
-          .where(and(eq(productVariants.storeId, storeId), inArray(sql`lower(${productVariants.sku})`, skus)))
-      : [],
+  const [existing, variantSkus, categoryRows, brandRows, currency, mainWarehouseId] = await readAll(tx, [
+    async () =>
+      skus.length
+        ? tx
+            .select({
+              id: products.id,
+              sku: sql<string>`lower(${products.sku})`,
+              price: products.price,
+              salePrice: products.salePrice,
+              hasVariants: products.hasVariants,
+            })
+            .from(products)
+            .where(and(eq(products.storeId, storeId), inArray(sql`lower(${products.sku})`, skus)))
+        : [],
+    async () =>
+      skus.length
+        ? tx
+            .select({ sku: sql<string>`lower(${productVariants.sku})` })
+            .from(productVariants)
+            .where(and(eq(productVariants.storeId, storeId), inArray(sql`lower(${productVariants.sku})`, skus)))
+        : [],
     // Top-level categories first, then by place: a name used twice in the tree means the highest one.
-    tx
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(eq(categories.storeId, storeId))
-      .orderBy(sql`${categories.parentId} is not null`, categories.position, categories.id),
-    tx.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.storeId, storeId)),
-    currencyOf(tx, storeId),
-    mainWarehouseOf(tx, storeId),
-  ]);
+    () =>
+      tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(eq(categories.storeId, storeId))
+        .orderBy(sql`${categories.parentId} is not null`, categories.position, categories.id),
+    () => tx.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.storeId, storeId)),
+    () => currencyOf(tx, storeId),
+    () => mainWarehouseOf(tx, storeId),
+  ] as const);
   const bySku = new Map(existing.map((p) => [p.sku, p]));
   const takenByVariant = new Set(variantSkus.map((v) => v.sku));
   const categoryByName = new Map<string, string>();

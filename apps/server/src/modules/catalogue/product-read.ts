@@ -8,7 +8,7 @@ import {
   type Variant,
   type WarehouseQuantity,
 } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
+import { readAll, type Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { warehouses } from '../store/tables.ts';
 import { productCategories, products, productVariants, stockLevels } from './product-tables.ts';
@@ -93,16 +93,17 @@ export const toImages = (row: ProductRow) => ({ ...galleryOf(row.media), media: 
 
 /** The whole product as the form and the details load it. */
 export async function readProduct(tx: Tx, row: ProductRow, currency: string): Promise<Product> {
-  // At once: outside a transaction each goes on its own pooled connection; inside one they queue.
-  const [categoryRows, variantRows, stock] = await Promise.all([
+  const categories = () =>
     tx
       .select({ id: productCategories.categoryId })
       .from(productCategories)
       .where(eq(productCategories.productId, row.id))
-      .orderBy(asc(productCategories.categoryId)),
-    variantRowsOf(tx, row.id),
-    stockRowsOf(tx, row.id),
-  ]);
+      .orderBy(asc(productCategories.categoryId));
+  const [categoryRows, variantRows, stock] = await readAll(tx, [
+    categories,
+    () => variantRowsOf(tx, row.id),
+    () => stockRowsOf(tx, row.id),
+  ] as const);
   return {
     productId: row.id,
     nameAr: row.nameAr,
