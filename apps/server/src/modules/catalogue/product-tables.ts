@@ -112,7 +112,11 @@ export const products = pgTable(
     index('products_store_price_idx').on(t.storeId, t.price, t.id),
     index('products_store_quantity_idx').on(t.storeId, t.quantity, t.id),
     index('products_store_name_idx').on(t.storeId, t.nameAr, t.id),
+    // Two search indexes; the planner picks by the store's size. With the store id first (btree_gin)
+    // a small store's search reads only its own rows; for a store of 100,000 products the store
+    // id's list is the whole store, and the trigrams alone are twice as fast (4 ms to 2 ms).
     index('products_search_idx').using('gin', t.storeId, t.searchKey.op('gin_trgm_ops')),
+    index('products_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     index('products_brand_idx').on(t.brandId),
     index('products_unit_idx').on(t.unitId),
     uniqueIndex('products_store_sku_key')

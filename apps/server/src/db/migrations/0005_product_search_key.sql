@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_key_idx" ON "products" USING gin ("search_key" gin_trgm_ops);
