@@ -140,6 +140,21 @@ test('the demo merchant adds a product with 6 variants, 3 reordered images and s
   await context.close();
 });
 
+test('the plan-limit page shows the plan and its product usage from the server, after a reload too', async () => {
+  const context = await newContext(browser, { 'app-language': 'ar' });
+  const page = await context.newPage();
+  await logIn(page);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('souqna-session') ?? '{}').accessToken);
+  const plan = await (await fetch(`${BASE_URL}/api/v2/store/plan`, { headers: { authorization: `Bearer ${token}` } })).json();
+  await page.goto('/subscribe-required');
+  await page.getByRole('heading', { name: 'وصلت إلى حد باقتك' }).waitFor();
+  await page.getByText('باقتك الحالية: المميزة').waitFor();
+  await page.getByText(`المنتجات: ${plan.data.usage.products} (بلا حد)`).waitFor();
+  await page.reload();
+  await page.getByText(`المنتجات: ${plan.data.usage.products} (بلا حد)`).waitFor();
+  await context.close();
+});
+
 test('screenshots of the product form and details, in Arabic and English, light and dark', async () => {
   assert.ok(productId, 'the product of the first journey');
   const login = await fetch(`${BASE_URL}/api/v2/auth/login`, {

@@ -3,6 +3,7 @@ import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StorePlan } from '@souqna/contracts';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
+import { QueryScope } from '../../../../lib/query-scope.tsx';
 import { useStorePlan } from '../../../billing/api.ts';
 
 function UsageLine({ label, used, limit }: { label: string; used: number; limit: number | null }) {
@@ -39,9 +40,18 @@ function PlanUsage({ plan }: { plan: StorePlan }) {
 
 /**
  * /subscribe-required: where a plan limit (402 PLAN_LIMIT_REACHED) sends the merchant. The limit and
- * the usage come from GET /store/plan, so a reload still shows them.
+ * the usage come from GET /store/plan, so a reload still shows them. The page sits in the auth
+ * area's card, outside the main layout's query cache, so it brings its own.
  */
 export default function SubscribeRequiredPage() {
+  return (
+    <QueryScope>
+      <SubscribeRequired />
+    </QueryScope>
+  );
+}
+
+function SubscribeRequired() {
   const { t } = useTranslation(['status', 'common']);
   const plan = useStorePlan();
   return (
