@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconBadgeTm } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { brandKeys, createBrand, deleteBrand, updateBrand, useBrands } from '../../api.ts';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { ListBesideForm } from '../../components/list-beside-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { BrandForm } from './brand-form.tsx';
 import { BrandsList } from './brands-list.tsx';
@@ -72,45 +73,28 @@ export default function BrandFormPage() {
   }
 
   return (
-    <Stack gap="lg" maw={1200}>
-      <Stack gap={4}>
-        <Group gap="sm" wrap="nowrap">
-          <Title order={1} fz="h2">
-            {t('brand.title')}
-          </Title>
-          {total !== undefined && total > 0 && !wanted && (
-            <Badge variant="light" color="gray" size="lg" tt="none">
-              {t('brand.count', { count: total })}
-            </Badge>
-          )}
-        </Group>
-        <Text c="dimmed" fz="sm" maw={620}>
-          {t('brand.subtitle')}
-        </Text>
-      </Stack>
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 8 }}>{list}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} style={{ position: 'sticky', top: 80 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                {editing ? t('brand.form.editTitle', { name: editing.name }) : t('brand.form.addTitle')}
-              </Title>
-              <BrandForm
-                key={editing?.brandId ?? 'new'}
-                brand={editing}
-                onSubmit={(input) => (editing ? updateBrand(editing.brandId, input) : createBrand(input))}
-                onSaved={(message) => {
-                  notify('success', message);
-                  setEditing(null);
-                  void refresh();
-                }}
-                onCancelEdit={() => setEditing(null)}
-              />
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+    <ListBesideForm
+      title={t('brand.title')}
+      subtitle={t('brand.subtitle')}
+      count={total !== undefined && total > 0 && !wanted ? t('brand.count', { count: total }) : null}
+      list={list}
+      listSpan={8}
+      formTitle={editing ? t('brand.form.editTitle', { name: editing.name }) : t('brand.form.addTitle')}
+      form={
+        <BrandForm
+          key={editing?.brandId ?? 'new'}
+          brand={editing}
+          onSubmit={(input) => (editing ? updateBrand(editing.brandId, input) : createBrand(input))}
+          onSaved={(message) => {
+            notify('success', message);
+            setEditing(null);
+            void refresh();
+          }}
+          onCancelEdit={() => setEditing(null)}
+        />
+      }
+      maw={1200}
+    >
       <ConfirmDeleteDialog
         opened={deleting !== null}
         texts={{
@@ -128,6 +112,6 @@ export default function BrandFormPage() {
           void refresh();
         }}
       />
-    </Stack>
+    </ListBesideForm>
   );
 }

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Grid,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconRuler, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +9,7 @@ import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { createUnit, deleteUnit, unitKeys, updateUnit, useUnits } from '../../api.ts';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { ListBesideForm } from '../../components/list-beside-form.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { UnitForm } from './unit-form.tsx';
 
@@ -125,45 +113,28 @@ export default function UnitFormPage() {
   }
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <Stack gap={4}>
-        <Group gap="sm" wrap="nowrap">
-          <Title order={1} fz="h2">
-            {t('unit.title')}
-          </Title>
-          {total !== undefined && total > 0 && (
-            <Badge variant="light" color="gray" size="lg" tt="none">
-              {t('unit.count', { count: total })}
-            </Badge>
-          )}
-        </Group>
-        <Text c="dimmed" fz="sm" maw={620}>
-          {t('unit.subtitle')}
-        </Text>
-      </Stack>
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 6 }}>{list}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }} style={{ position: 'sticky', top: 80 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                {editing ? t('unit.form.editTitle', { name: editing.name }) : t('unit.form.addTitle')}
-              </Title>
-              <UnitForm
-                key={editing?.id ?? 'new'}
-                unit={editing}
-                onSubmit={(input) => (editing ? updateUnit(editing.id, input) : createUnit(input))}
-                onSaved={(message) => {
-                  notify('success', message);
-                  setEditing(null);
-                  void refresh();
-                }}
-                onCancelEdit={() => setEditing(null)}
-              />
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+    <ListBesideForm
+      title={t('unit.title')}
+      subtitle={t('unit.subtitle')}
+      count={total !== undefined && total > 0 ? t('unit.count', { count: total }) : null}
+      list={list}
+      listSpan={6}
+      formTitle={editing ? t('unit.form.editTitle', { name: editing.name }) : t('unit.form.addTitle')}
+      form={
+        <UnitForm
+          key={editing?.id ?? 'new'}
+          unit={editing}
+          onSubmit={(input) => (editing ? updateUnit(editing.id, input) : createUnit(input))}
+          onSaved={(message) => {
+            notify('success', message);
+            setEditing(null);
+            void refresh();
+          }}
+          onCancelEdit={() => setEditing(null)}
+        />
+      }
+      maw={1100}
+    >
       <ConfirmDeleteDialog
         opened={deleting !== null}
         texts={{
@@ -181,6 +152,6 @@ export default function UnitFormPage() {
           void refresh();
         }}
       />
-    </Stack>
+    </ListBesideForm>
   );
 }
