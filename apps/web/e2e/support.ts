@@ -52,3 +52,38 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
 export const codeIn = (text = '') => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 export const DEMO = { email: 'demo@store.test', password: 'Demo@12345' };
+
+export interface Look {
+  lang: 'ar' | 'en';
+  theme: 'light' | 'dark';
+}
+/** Arabic and English, light and dark: every look a screen is photographed in. */
+export const LOOKS: readonly Look[] = [
+  { lang: 'ar', theme: 'light' },
+  { lang: 'ar', theme: 'dark' },
+  { lang: 'en', theme: 'light' },
+  { lang: 'en', theme: 'dark' },
+];
+
+/** The demo merchant's session, as the app keeps it in localStorage (`souqna-session`). */
+export async function demoSession(): Promise<string> {
+  const login = await fetch(`${BASE_URL}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  return JSON.stringify((await login.json()).data);
+}
+
+/** Runs `visit` on a page signed in with `session`, once in each look, each in a fresh profile. */
+export async function inEveryLook(browser: Browser, session: string, visit: (page: Page, look: Look) => Promise<void>) {
+  for (const look of LOOKS) {
+    const context = await newContext(
+      browser,
+      { 'app-language': look.lang, 'app-theme-name': look.theme, 'souqna-session': session },
+      look.lang === 'ar' ? 'ar-SA' : 'en-US',
+    );
+    await visit(await context.newPage(), look);
+    await context.close();
+  }
+}

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DEMO, SCREENSHOTS, launch, newContext, shot } from '../support.ts';
+import { BASE_URL, DEMO, SCREENSHOTS, demoSession, inEveryLook, launch, newContext, shot } from '../support.ts';
 
 let browser: Browser;
 before(async () => {
@@ -156,27 +156,12 @@ const SCREENS = [
 ];
 
 test('screenshots of the categories, brands and units screens, in Arabic and English, light and dark', async () => {
-  const login = await fetch(`${BASE_URL}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const session = JSON.stringify((await login.json()).data);
-  for (const lang of ['ar', 'en']) {
-    for (const theme of ['light', 'dark']) {
-      const context = await newContext(
-        browser,
-        { 'app-language': lang, 'app-theme-name': theme, 'souqna-session': session },
-        lang === 'ar' ? 'ar-SA' : 'en-US',
-      );
-      const page = await context.newPage();
-      for (const screen of SCREENS) {
-        await page.goto(screen.path);
-        await page.locator(screen.ready).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: path.join(SCREENSHOTS, `${screen.name}-${lang}-${theme}.png`), fullPage: true });
-      }
-      await context.close();
+  await inEveryLook(browser, await demoSession(), async (page, { lang, theme }) => {
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await page.locator(screen.ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${screen.name}-${lang}-${theme}.png`), fullPage: true });
     }
-  }
+  });
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DEMO, SCREENSHOTS, launch, newContext } from '../support.ts';
+import { SCREENSHOTS, demoSession, launch, newContext } from '../support.ts';
 
 /** A demo product ("عطر الأمير الأسود") with a hamza on an alef; the search types it without. */
 const PRODUCT = 'الأسود';
@@ -16,12 +16,7 @@ let browser: Browser;
 let session: string;
 before(async () => {
   browser = await launch();
-  const login = await fetch(`${BASE_URL}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  session = JSON.stringify((await login.json()).data);
+  session = await demoSession();
 });
 after(() => browser.close());
 

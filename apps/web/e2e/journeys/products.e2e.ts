@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DEMO, launch, newContext } from '../support.ts';
+import { BASE_URL, DEMO, demoSession, inEveryLook, launch, newContext } from '../support.ts';
 import { file, png } from '../png.ts';
 
 const DOCS = path.resolve(import.meta.dirname, '../../../../docs/screenshots');
@@ -157,37 +157,22 @@ test('the plan-limit page shows the plan and its product usage from the server, 
 
 test('screenshots of the product form and details, in Arabic and English, light and dark', async () => {
   assert.ok(productId, 'the product of the first journey');
-  const login = await fetch(`${BASE_URL}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+  await inEveryLook(browser, await demoSession(), async (page, { lang, theme }) => {
+    const shoot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(DOCS, `${name}-${lang}-${theme}.png`), fullPage: true });
+    };
+    await page.goto(`/products/products-page?productId=${productId}`);
+    await page.locator('[role="tablist"]').first().waitFor();
+    await shoot('product-form');
+    await page.getByRole('tab').nth(3).click();
+    await page.getByTestId('variant-row').first().waitFor();
+    await shoot('product-form-options');
+    await page.goto(`/products/show/${productId}`);
+    await page.locator('[role="tablist"]').first().waitFor();
+    await shoot('product-details');
+    await page.goto(`/products/show/${productId}?tab=variants`);
+    await page.getByTestId('variant-row').first().waitFor();
+    await shoot('product-details-variants');
   });
-  const session = JSON.stringify((await login.json()).data);
-  for (const lang of ['ar', 'en']) {
-    for (const theme of ['light', 'dark']) {
-      const context = await newContext(
-        browser,
-        { 'app-language': lang, 'app-theme-name': theme, 'souqna-session': session },
-        lang === 'ar' ? 'ar-SA' : 'en-US',
-      );
-      const page = await context.newPage();
-      const shoot = async (name: string) => {
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: path.join(DOCS, `${name}-${lang}-${theme}.png`), fullPage: true });
-      };
-      await page.goto(`/products/products-page?productId=${productId}`);
-      await page.locator('[role="tablist"]').first().waitFor();
-      await shoot('product-form');
-      await page.getByRole('tab').nth(3).click();
-      await page.getByTestId('variant-row').first().waitFor();
-      await shoot('product-form-options');
-      await page.goto(`/products/show/${productId}`);
-      await page.locator('[role="tablist"]').first().waitFor();
-      await shoot('product-details');
-      await page.goto(`/products/show/${productId}?tab=variants`);
-      await page.getByTestId('variant-row').first().waitFor();
-      await shoot('product-details-variants');
-      await context.close();
-    }
-  }
 });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DEMO, SCREENSHOTS, launch, newContext } from '../support.ts';
+import { DEMO, SCREENSHOTS, demoSession, inEveryLook, launch, newContext } from '../support.ts';
 import { editBannerAndSeo, patchesOf } from '../steps/store-style.ts';
 
 let browser: Browser;
@@ -65,40 +65,25 @@ const PAGES = [
 ];
 
 test('screenshots of every settings tab and screen, in Arabic and English, light and dark', async () => {
-  const login = await fetch(`${BASE_URL}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const session = JSON.stringify((await login.json()).data);
-  for (const lang of ['ar', 'en']) {
-    for (const theme of ['light', 'dark']) {
-      const context = await newContext(
-        browser,
-        { 'app-language': lang, 'app-theme-name': theme, 'souqna-session': session },
-        lang === 'ar' ? 'ar-SA' : 'en-US',
-      );
-      const page = await context.newPage();
-      const shoot = async (name: string) => {
-        await page.waitForLoadState('networkidle');
-        await page.locator('h1').first().waitFor();
-        await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
-      };
-      for (const tab of TABS) {
-        await page.goto(`/store-setting?tab=${tab}`);
-        await page.getByRole('tabpanel').waitFor();
-        await shoot(`store-setting-${tab}`);
-      }
-      for (const { name, path: to } of PAGES) {
-        await page.goto(to);
-        await shoot(name);
-      }
-      await page.goto('/store-color');
-      await page.getByRole('button', { name: lang === 'ar' ? 'تغيير اللون' : 'Change colour' }).click();
-      await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `store-color-drawer-${lang}-${theme}.png`) });
-      await context.close();
+  await inEveryLook(browser, await demoSession(), async (page, { lang, theme }) => {
+    const shoot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.locator('h1').first().waitFor();
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
+    };
+    for (const tab of TABS) {
+      await page.goto(`/store-setting?tab=${tab}`);
+      await page.getByRole('tabpanel').waitFor();
+      await shoot(`store-setting-${tab}`);
     }
-  }
+    for (const { name, path: to } of PAGES) {
+      await page.goto(to);
+      await shoot(name);
+    }
+    await page.goto('/store-color');
+    await page.getByRole('button', { name: lang === 'ar' ? 'تغيير اللون' : 'Change colour' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `store-color-drawer-${lang}-${theme}.png`) });
+  });
 });
