@@ -5,3 +5,4 @@ export * from '../modules/store/tables.ts';
 export * from '../modules/catalogue/tables.ts';
 export * from '../modules/catalogue/product-tables.ts';
 export * from '../modules/catalogue/product-list-tables.ts';
+export * from '../modules/orders/tables.ts';

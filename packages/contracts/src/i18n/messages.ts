@@ -173,6 +173,13 @@ export const messages = {
   'field.no_variants': { ar: 'هذا المنتج ليس له أنواع', en: 'This product has no variants' },
   'field.unknown_variant': { ar: 'هذا النوع ليس من أنواع المنتج', en: "This variant is not one of the product's" },
   'field.unknown_column': { ar: 'عمود غير معروف', en: 'Unknown column' },
+  // Orders, customers, coupons, taxes
+  'field.digits_only': { ar: 'أرقام فقط', en: 'Digits only' },
+  'field.percent_decimals': { ar: 'منزلتان عشريتان على الأكثر', en: 'At most two decimals' },
+  'field.percent_range': { ar: 'النسبة بين 0 و100', en: 'The percentage is between 0 and 100' },
+  'field.code_taken': { ar: 'هذا الرمز مستخدم في متجرك', en: 'This code is already used in your store' },
+  'field.phone_taken': { ar: 'لديك عميل بهذا الرقم', en: 'You already have a customer with this number' },
+  'field.date_past': { ar: 'اختر تاريخًا لم يمضِ', en: 'Choose a date that has not passed' },
   'field.missing_column': { ar: 'هذا العمود مطلوب في الملف', en: 'The file needs this column' },
   'field.not_a_number': { ar: 'اكتب رقمًا', en: 'Write a number' },
   'field.not_yes_no': { ar: 'اكتب نعم أو لا', en: 'Write yes or no' },

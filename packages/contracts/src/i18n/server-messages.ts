@@ -211,6 +211,82 @@ export const serverMessages = {
     en: 'Your store has no domain yet; choose the store domain first, then build the link',
   },
 
+  // Customers
+  'customer.created': { ar: 'تمت إضافة العميل', en: 'Customer added' },
+  'customer.updated': { ar: 'تم تحديث بيانات العميل', en: 'Customer updated' },
+  'customer.deleted': { ar: 'تم حذف العميل', en: 'Customer deleted' },
+  'customer.phoneTaken': { ar: 'لديك عميل بهذا الرقم', en: 'You already have a customer with this number' },
+  'customer.hasOrders': {
+    ar: 'لا يمكن حذف عميل له طلبات، تبقى طلباته مرتبطة به',
+    en: 'A customer with orders cannot be deleted; their orders stay linked to them',
+  },
+  'address.saved': { ar: 'تم حفظ العنوان', en: 'Address saved' },
+  'address.deleted': { ar: 'تم حذف العنوان', en: 'Address deleted' },
+
+  // Taxes
+  'tax.created': { ar: 'تمت إضافة الضريبة', en: 'Tax added' },
+  'tax.updated': { ar: 'تم تحديث الضريبة', en: 'Tax updated' },
+  'tax.deleted': { ar: 'تم حذف الضريبة', en: 'Tax deleted' },
+  'tax.nameTaken': { ar: 'لديك ضريبة بهذا الاسم', en: 'You already have a tax with this name' },
+
+  // Coupons
+  'coupon.created': { ar: 'تمت إضافة الكوبون', en: 'Coupon added' },
+  'coupon.updated': { ar: 'تم تحديث الكوبون', en: 'Coupon updated' },
+  'coupon.deleted': { ar: 'تم حذف الكوبون', en: 'Coupon deleted' },
+  'coupon.codeTaken': { ar: 'هذا الرمز مستخدم لكوبون آخر في متجرك', en: 'Another coupon in your store uses this code' },
+  'coupon.applied': { ar: 'تم تطبيق الكوبون', en: 'Coupon applied' },
+  'coupon.removed': { ar: 'تمت إزالة الكوبون', en: 'Coupon removed' },
+  'coupon.invalid': { ar: 'لا يوجد كوبون بهذا الرمز في متجرك', en: 'Your store has no coupon with this code' },
+  'coupon.notForCart': {
+    ar: 'هذا الكوبون لمنتج ليس في السلة',
+    en: 'This coupon is for a product that is not in the cart',
+  },
+  'coupon.expired': { ar: 'انتهت صلاحية هذا الكوبون', en: 'This coupon has expired' },
+  'coupon.minAmount': {
+    ar: 'يتطلب هذا الكوبون ألا يقل مجموع السلة عن {minAmount}',
+    en: 'This coupon needs a cart subtotal of at least {minAmount}',
+  },
+
+  // Orders
+  'order.statusUpdated': { ar: 'تم تحديث حالة الطلب', en: 'Order status updated' },
+  'order.bulkUpdated': {
+    ar: 'نُقل {moved} من الطلبات ورُفض {refused}',
+    en: '{moved} orders moved, {refused} refused',
+  },
+  'order.invalidMove': {
+    ar: 'لا يمكن نقل الطلب من «{from}» إلى «{to}»',
+    en: 'The order cannot move from "{from}" to "{to}"',
+  },
+  'order.created': { ar: 'تم إنشاء الطلب رقم {number}', en: 'Order {number} created' },
+  'order.planLimit': {
+    ar: 'وصلت إلى حد باقتك من الطلبات هذا الشهر ({limit})، رقِّ باقتك لإضافة المزيد',
+    en: 'Your plan allows {limit} orders a month and you have reached it; upgrade your plan to add more',
+  },
+  'order.insufficientStock': {
+    ar: 'الكمية المتوفرة من «{name}» في هذا المستودع {available} فقط',
+    en: 'Only {available} of "{name}" are in stock in this warehouse',
+  },
+  'order.emptyCart': { ar: 'السلة فارغة، أضف منتجًا أولاً', en: 'The cart is empty; add a product first' },
+  'order.noCustomer': { ar: 'اختر العميل أولاً', en: 'Choose the customer first' },
+  'order.noAddress': { ar: 'اختر عنوان الشحن أولاً', en: 'Choose the shipping address first' },
+  'order.noShipping': { ar: 'اختر طريقة الشحن أولاً', en: 'Choose the shipping method first' },
+
+  // Cart
+  'cart.itemAdded': { ar: 'تمت إضافة المنتج إلى السلة', en: 'Product added to the cart' },
+  'cart.updated': { ar: 'تم تحديث السلة', en: 'Cart updated' },
+  'cart.itemRemoved': { ar: 'تمت إزالة المنتج من السلة', en: 'Product removed from the cart' },
+  'cart.cleared': { ar: 'تم إفراغ السلة', en: 'Cart emptied' },
+  'cart.chooseVariant': { ar: 'اختر نوع المنتج (المقاس أو اللون)', en: 'Choose the variant (size or colour)' },
+  'cart.tooManyLines': { ar: 'لا تتسع السلة لأكثر من {max} منتج', en: 'A cart holds at most {max} products' },
+
+  // Availability notifications
+  'notification.updated': { ar: 'تم تحديث حالة التنبيه', en: 'Notification updated' },
+  'notification.deleted': { ar: 'تم حذف التنبيه', en: 'Notification deleted' },
+  'notification.subscribed': {
+    ar: 'سنرسل إليك رسالة عند توفر المنتج',
+    en: 'We will e-mail you when the product is back in stock',
+  },
+
   'verification.submitted': {
     ar: 'تم استلام بيانات التوثيق، ستتم مراجعة معلوماتك',
     en: 'Verification received; your information will be reviewed',

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+export const CART_LINE_QUANTITY_MAX = 10_000;
+export const CART_LINES_MAX = 100;
+
+/**
+ * The built-in shipping choices of the spec's copy (§9), until the integrations bring providers:
+ * standard 2 to 5 business days (free from 200), express the same day (20), pickup within an hour
+ * (free). Amounts are major units of the store's currency.
+ */
+export const SHIPPING_OPTIONS = [
+  { id: 'standard', fee: 15, freeFrom: 200 },
+  { id: 'express', fee: 20, freeFrom: null },
+  { id: 'pickup', fee: 0, freeFrom: null },
+] as const;
+export type ShippingOptionId = (typeof SHIPPING_OPTIONS)[number]['id'];
+export const ShippingOptionCode = z.enum(['standard', 'express', 'pickup']);
+
+export const ShippingOption = z.object({
+  shippingProviderId: ShippingOptionCode,
+  nameAr: z.string(),
+  nameEn: z.string(),
+  deliveryAr: z.string(),
+  deliveryEn: z.string(),
+  fee: z.number(),
+  freeFrom: z.number().nullable(),
+});
+export type ShippingOption = z.infer<typeof ShippingOption>;
+
+/** `POST /cart/marchant/cart-details/{sessionId}`: one product (or one of its variants) into the cart. */
+export const CartItemInput = z.strictObject({
+  productId: z.uuid(),
+  productVariantId: z.uuid().nullable().optional(),
+  quantity: z.number().int().min(1).max(CART_LINE_QUANTITY_MAX),
+});
+export type CartItemInput = z.input<typeof CartItemInput>;
+
+export const CartQuantityInput = z.strictObject({ quantity: z.number().int().min(1).max(CART_LINE_QUANTITY_MAX) });
+export const CartCustomerInput = z.strictObject({ customerId: z.uuid() });
+export const CartAddressInput = z.strictObject({ customerId: z.uuid(), cartHeaderId: z.uuid() });
+export const CartShippingInput = z.strictObject({ customerId: z.uuid().optional(), cartHeaderId: z.uuid() });
+export const CartWarehouseInput = z.strictObject({ warehouseId: z.uuid() });
+
+export const CartCurrency = z.object({
+  currencyId: z.string(),
+  code: z.string(),
+  currencyName: z.string(),
+  symbol: z.string(),
+  icon: z.string().nullable(),
+});
+export type CartCurrency = z.infer<typeof CartCurrency>;
+
+/** Spec §3 Cart detail, computed on the server; plus what the picker shows of the product. */
+export const CartDetail = z.object({
+  cartDetailId: z.uuid(),
+  productId: z.uuid(),
+  productVariantId: z.uuid().nullable(),
+  name: z.string(),
+  variantLabel: z.string().nullable(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  /** What the cart's warehouse holds of it now; null when it never runs out. */
+  available: z.number().int().nullable(),
+  unitPrice: z.number(),
+  total: z.number(),
+  taxAmount: z.number(),
+  totalAfterProductDiscount: z.number(),
+});
+export type CartDetail = z.infer<typeof CartDetail>;
+
+/** Spec §3 Cart: every amount computed on the server in minor units and answered in major units. */
+export const Cart = z.object({
+  sessionId: z.uuid(),
+  cartHeaderId: z.uuid(),
+  customerId: z.uuid().nullable(),
+  fullName: z.string().nullable(),
+  customerAddressId: z.uuid().nullable(),
+  warehouseId: z.uuid().nullable(),
+  couponCode: z.string().nullable(),
+  shippingProviderStoreId: ShippingOptionCode.nullable(),
+  details: z.array(CartDetail),
+  totalPrice: z.number(),
+  discountAmount: z.number(),
+  discountCoupon: z.number(),
+  subtotalAfterDiscounts: z.number(),
+  taxAmountTotal: z.number(),
+  shippingFee: z.number(),
+  cartTotal: z.number(),
+  amount: z.number(),
+  currency: CartCurrency,
+  updatedAt: z.string(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** One open cart of `GET /cart/marchant/cart-header` (the pending-invoices list). */
+export const CartHeader = z.object({
+  sessionId: z.uuid(),
+  cartHeaderId: z.uuid(),
+  customerId: z.uuid().nullable(),
+  fullName: z.string().nullable(),
+  linesCount: z.number().int(),
+  cartTotal: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CartHeader = z.infer<typeof CartHeader>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { emailAddress, imageRef, optionalText, phoneNumber, requiredText } from '../platform/fields.ts';
+import { ListQuery } from '../platform/list.ts';
+import { latitude, longitude } from '../reference/reference.ts';
+
+export const CUSTOMER_NAME_MAX = 60;
+export const ADDRESS_TEXT_MAX = 120;
+
+/** Spec §3 Customer as the merchant enters it: a valid e-mail is required (§5); phone in E.164. */
+export const CustomerInput = z.strictObject({
+  firstName: requiredText({ max: CUSTOMER_NAME_MAX }),
+  lastName: requiredText({ max: CUSTOMER_NAME_MAX }),
+  phone: phoneNumber(),
+  email: emailAddress(),
+  avatar: z.nullable(z.optional(imageRef())),
+});
+export type CustomerInput = z.input<typeof CustomerInput>;
+export type CustomerValues = z.output<typeof CustomerInput>;
+
+export const Customer = z.object({
+  id: z.uuid(),
+  avatar: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  /** Orders of every status, and the total of those that are sales (Paid, ReadyForPickup, Completed). */
+  ordersCount: z.number().int(),
+  totalSpent: z.number(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+/** `GET /merchant/customer/query`: a page of customers, newest first, or matching `search` (name, phone, e-mail). */
+export const CustomerListQuery = ListQuery.extend({ search: z.string().trim().max(100).optional() });
+export type CustomerListQuery = z.infer<typeof CustomerListQuery>;
+
+/** Digits only, as spec §5 asks of an address phone (a leading + is allowed for the country code). */
+const ADDRESS_PHONE = /^\+?[0-9]{6,15}$/;
+
+/** Spec §3 Shipping address with the rules of §5. */
+export const AddressInput = z.strictObject({
+  country: requiredText({ max: 2 }),
+  city: requiredText({ max: ADDRESS_TEXT_MAX }),
+  region: z.nullable(optionalText({ max: ADDRESS_TEXT_MAX })),
+  streetAddress1: requiredText({ max: ADDRESS_TEXT_MAX }),
+  streetAddress2: z.nullable(optionalText({ max: ADDRESS_TEXT_MAX })),
+  postalCode: z.nullable(optionalText({ max: 12 })),
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\s-]/g, ''))
+    .refine((v) => ADDRESS_PHONE.test(v), { message: 'digits_only' }),
+  latitude: z.nullable(z.optional(latitude())),
+  longitude: z.nullable(z.optional(longitude())),
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.input<typeof AddressInput>;
+export type AddressValues = z.output<typeof AddressInput>;
+
+export const Address = z.object({
+  customerAddressId: z.uuid(),
+  customerId: z.uuid(),
+  country: z.string(),
+  city: z.string(),
+  region: z.string().nullable(),
+  streetAddress1: z.string(),
+  streetAddress2: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  phone: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+
+/** What an order keeps of the address it was sent to (a copy: editing the customer's address later changes nothing). */
+export const OrderAddress = Address.omit({ customerAddressId: true, customerId: true, isDefault: true });
+export type OrderAddress = z.infer<typeof OrderAddress>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { requiredText } from '../platform/fields.ts';
+import { ListQuery } from '../platform/list.ts';
+import { calendarDate } from './coupon.ts';
+import { OrderAddress } from './customer.ts';
+import { OrderStatusCode, PaymentStatusCode } from './status.ts';
+
+export const ORDER_NOTE_MAX = 1000;
+export const ORDER_SEARCH_MAX = 100;
+export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+/** Order numbers start here in every store (DECISIONS.md "Platform and tenancy"). */
+export const FIRST_ORDER_NUMBER = 1001;
+
+const amount = () => z.number().min(0).max(1e12);
+
+/**
+ * The body of `POST /order/store-orders`: every part optional. Dates are calendar days of the
+ * store's time zone, both included; search finds an order number, a customer name (Arabic letter
+ * forms and marks ignored) or a phone.
+ */
+export const OrderFilter = z
+  .strictObject({
+    statuses: z.array(OrderStatusCode).max(8).optional(),
+    paymentStatuses: z.array(PaymentStatusCode).max(4).optional(),
+    dateFrom: calendarDate().nullable().optional(),
+    dateTo: calendarDate().nullable().optional(),
+    customerId: z.uuid().nullable().optional(),
+    city: z.string().trim().max(120).nullable().optional(),
+    amountMin: amount().nullable().optional(),
+    amountMax: amount().nullable().optional(),
+    search: z.string().trim().max(ORDER_SEARCH_MAX).nullable().optional(),
+    sort: z.enum(ORDER_SORTS).default('newest'),
+  })
+  .superRefine((f, ctx) => {
+    if (f.amountMin != null && f.amountMax != null && f.amountMin > f.amountMax)
+      ctx.addIssue({ code: 'custom', message: 'range_reversed', path: ['amountMax'], input: f.amountMax });
+    if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo)
+      ctx.addIssue({ code: 'custom', message: 'range_reversed', path: ['dateTo'], input: f.dateTo });
+  });
+export type OrderFilter = z.input<typeof OrderFilter>;
+export type OrderFilterValues = z.output<typeof OrderFilter>;
+export const OrderListQuery = ListQuery;
+
+/** One row of the order list. */
+export const OrderRow = z.object({
+  orderId: z.uuid(),
+  number: z.number().int(),
+  customerId: z.uuid().nullable(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  city: z.string().nullable(),
+  status: OrderStatusCode,
+  statusId: z.uuid(),
+  paymentStatus: PaymentStatusCode,
+  itemsCount: z.number().int(),
+  totalAmount: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type OrderRow = z.infer<typeof OrderRow>;
+
+/** Spec §3 Order products: price, quantity, total, and what the order kept of the product. */
+export const OrderLine = z.object({
+  orderLineId: z.uuid(),
+  productId: z.uuid().nullable(),
+  productVariantId: z.uuid().nullable(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  variantLabel: z.string().nullable(),
+  sku: z.string().nullable(),
+  image: z.string().nullable(),
+  price: z.number(),
+  quantity: z.number().int(),
+  discount: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderHistoryEntry = z.object({
+  from: OrderStatusCode.nullable(),
+  to: OrderStatusCode,
+  by: z.string().nullable(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+/** `GET /order/store-order-details/{id}`: every field of spec §3 Order. */
+export const OrderDetails = OrderRow.extend({
+  customerEmail: z.string().nullable(),
+  warehouseId: z.uuid().nullable(),
+  warehouseName: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  notes: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax: z.number(),
+  shippingFee: z.number(),
+  shippingMethod: z.string().nullable(),
+  pricesIncludeTax: z.boolean(),
+  payment: z.object({ amount: z.number(), status: PaymentStatusCode, id: z.string().nullable(), method: z.string().nullable() }),
+  address: OrderAddress.nullable(),
+  products: z.array(OrderLine),
+  history: z.array(OrderHistoryEntry),
+  /** The statuses this order may move to now. */
+  next: z.array(OrderStatusCode),
+});
+export type OrderDetails = z.infer<typeof OrderDetails>;
+
+/** `PUT /order/store-update-status-orders-by/{orderId}?statusId=` (an optional note goes in the history). */
+export const OrderStatusQuery = z.strictObject({ statusId: z.uuid(), note: z.string().trim().max(ORDER_NOTE_MAX).optional() });
+
+/** `PUT /order/store-update-status-orders-bulk?statusId=`: many orders, each checked on its own. */
+export const BulkOrderStatusInput = z.strictObject({
+  orderIds: z.array(z.uuid()).min(1).max(100),
+  statusId: z.uuid(),
+  note: z.string().trim().max(ORDER_NOTE_MAX).optional(),
+});
+export const BulkOrderStatusResult = z.object({
+  moved: z.array(z.object({ orderId: z.uuid(), number: z.number().int() })),
+  refused: z.array(
+    z.object({ orderId: z.uuid(), number: z.number().int().nullable(), code: z.string(), message: z.string() }),
+  ),
+});
+export type BulkOrderStatusResult = z.infer<typeof BulkOrderStatusResult>;
+
+/** `POST /order/merchant/manual-order`: turns the merchant's cart into one order, whatever the retries of one key. */
+export const ManualOrderInput = z.strictObject({
+  sessionId: z.uuid(),
+  idempotencyKey: z.uuid(),
+  warehouseId: z.uuid({ message: 'required' }),
+  notes: z.nullable(z.optional(z.string().trim().max(ORDER_NOTE_MAX))),
+  paid: z.boolean().default(false),
+  paymentMethod: z.nullable(z.optional(requiredText({ max: 40 }))),
+});
+export type ManualOrderInput = z.input<typeof ManualOrderInput>;

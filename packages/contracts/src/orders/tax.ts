@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { requiredText } from '../platform/fields.ts';
+
+export const TAX_NAME_MAX = 60;
+
+/** A percentage with at most two decimals (15, 7.5, 2.75), 0 to 100. */
+export const percent = () =>
+  z
+    .number()
+    .min(0)
+    .max(100)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'percent_decimals' });
+
+/** Spec §3 Tax: name and rate required (§5), rate 0 to 100. */
+export const TaxInput = z.strictObject({
+  name: requiredText({ max: TAX_NAME_MAX }),
+  rate: percent(),
+});
+export type TaxInput = z.input<typeof TaxInput>;
+export type TaxValues = z.output<typeof TaxInput>;
+
+export const Tax = z.object({ taxPublicId: z.uuid(), name: z.string(), rate: z.number() });
+export type Tax = z.infer<typeof Tax>;
+
+/** VAT collected in one month of the store's time zone, from its sales (`GET /store-management/tax/vat-summary`). */
+export const VatMonth = z.object({
+  month: z.string(),
+  orders: z.number().int(),
+  sales: z.number(),
+  vat: z.number(),
+});
+export type VatMonth = z.infer<typeof VatMonth>;
