@@ -17,9 +17,13 @@ export const calendarDate = () =>
   z
     .string()
     .trim()
-    .refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: 'invalid_format',
-    });
+    .refine(
+      (v) =>
+        DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        message: 'invalid_format',
+      },
+    );
 
 /**
  * Spec §3 Coupon with the rules of §5: all six fields required, code at most 50, a percentage 0 to
@@ -28,7 +32,12 @@ export const calendarDate = () =>
 export const CouponInput = z
   .strictObject({
     productId: z.uuid(),
-    couponCode: z.string().trim().min(1).max(COUPON_CODE_MAX).transform((v) => v.toUpperCase()),
+    couponCode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(COUPON_CODE_MAX)
+      .transform((v) => v.toUpperCase()),
     discountAmount: z.number().min(0).max(1e12),
     discountType: CouponTypeCode,
     minAmount: z.number().min(0).max(1e12),
@@ -61,4 +70,7 @@ export type CouponListQuery = z.infer<typeof CouponListQuery>;
 /** `POST /coupon/merchant/apply-coupon?cartHeaderId&couponCode` */
 export const ApplyCouponQuery = z.strictObject({ cartHeaderId: z.uuid(), couponCode: requiredText({ max: COUPON_CODE_MAX }) });
 /** `POST /coupon/merchant/remove-coupon` */
-export const RemoveCouponInput = z.strictObject({ cartHeaderId: z.uuid(), couponCode: z.string().max(COUPON_CODE_MAX).optional() });
+export const RemoveCouponInput = z.strictObject({
+  cartHeaderId: z.uuid(),
+  couponCode: z.string().max(COUPON_CODE_MAX).optional(),
+});

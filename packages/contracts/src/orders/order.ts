@@ -10,6 +10,8 @@ export const ORDER_SEARCH_MAX = 100;
 export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
 /** Order numbers start here in every store (DECISIONS.md "Platform and tenancy"). */
 export const FIRST_ORDER_NUMBER = 1001;
+/** A filtered order list counts its matches no further than this; the app shows "more than 1,000". */
+export const ORDER_COUNT_CAP = 1_000;
 
 const amount = () => z.number().min(0).max(1e12);
 
@@ -119,9 +121,7 @@ export const BulkOrderStatusInput = z.strictObject({
 });
 export const BulkOrderStatusResult = z.object({
   moved: z.array(z.object({ orderId: z.uuid(), number: z.number().int() })),
-  refused: z.array(
-    z.object({ orderId: z.uuid(), number: z.number().int().nullable(), code: z.string(), message: z.string() }),
-  ),
+  refused: z.array(z.object({ orderId: z.uuid(), number: z.number().int().nullable(), code: z.string(), message: z.string() })),
 });
 export type BulkOrderStatusResult = z.infer<typeof BulkOrderStatusResult>;
 

@@ -80,7 +80,9 @@ export const customerAddresses = pgTable(
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId, t.createdAt),
-    uniqueIndex('customer_addresses_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

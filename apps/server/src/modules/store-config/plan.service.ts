@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { PLANS, exceededLimits, planOf, type PlanId, type PlanUsage, type StorePlan } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -6,14 +6,22 @@ import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores, users } from '../accounts/tables.ts';
 import { products } from '../catalogue/product-tables.ts';
+import { monthOf } from '../orders/order-time.ts';
+import { orderMonths } from '../orders/tables.ts';
 import { planChanges } from './tables.ts';
 
 const HISTORY_SIZE = 20;
 
-/** Products, and orders this calendar month in the store's time zone: orders count 0 until their table exists (issue 5). */
-export async function usageOf(tx: Tx, storeId: string, _timeZone: string): Promise<PlanUsage> {
-  const [{ n }] = (await tx.select({ n: count() }).from(products).where(eq(products.storeId, storeId))) as [{ n: number }];
-  return { products: n, ordersThisMonth: 0 };
+/** Products, and orders this calendar month in the store's time zone (the month's kept count). */
+export async function usageOf(tx: Tx, storeId: string, timeZone: string): Promise<PlanUsage> {
+  const [[{ n }], [month]] = (await Promise.all([
+    tx.select({ n: count() }).from(products).where(eq(products.storeId, storeId)),
+    tx
+      .select({ orders: orderMonths.orders })
+      .from(orderMonths)
+      .where(and(eq(orderMonths.storeId, storeId), eq(orderMonths.month, monthOf(new Date(), timeZone)))),
+  ])) as [[{ n: number }], { orders: number }[]];
+  return { products: n, ordersThisMonth: month?.orders ?? 0 };
 }
 
 async function overview(tx: Tx, storeId: string): Promise<StorePlan> {

@@ -1,0 +1,308 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  FIRST_ORDER_NUMBER,
+  normalizeArabic,
+  planOf,
+  SHIPPING_OPTIONS,
+  toMinor,
+  type OrderAddress,
+  type OrderStatus,
+  type ShippingOptionId,
+} from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
+import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { products, productVariants } from '../catalogue/product-tables.ts';
+import { searchKeyOf } from '../catalogue/search-key.ts';
+import { stores } from '../accounts/tables.ts';
+import { warehouses } from '../store/tables.ts';
+import { monthOf } from './order-time.ts';
+import { recordStockChanges, takeStock, type StockLine } from './order-stock.ts';
+import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
+import { coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory, taxes } from './tables.ts';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/** What an order is made of: the merchant's cart, or the demo and dataset generators. */
+export interface OrderDraft {
+  customer: { id: string; name: string; phone: string | null; email: string | null } | null;
+  address: OrderAddress | null;
+  warehouseId: string;
+  items: readonly { productId: string; variantId: string | null; quantity: number }[];
+  coupon: CouponRow | null;
+  shippingOption: ShippingOptionId | null;
+  notes: string | null;
+  paid: boolean;
+  paymentMethod: string | null;
+  idempotencyKey: string | null;
+  /** When it was made (the demo's past orders); now by default. */
+  at?: Date;
+}
+
+export interface OrderAuthor {
+  storeId: string;
+  userId: string | null;
+}
+
+/** An item of the order as the catalogue holds it now. */
+export interface ItemFacts {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  nameEn: string | null;
+  variantLabel: string | null;
+  sku: string | null;
+  image: string | null;
+  /** The price after the product's own discount, in minor units. */
+  unitPrice: number;
+  /** The price before it. */
+  listPrice: number;
+  taxable: boolean;
+  isInfinite: boolean;
+}
+
+/**
+ * The store's items as they are now, in the order asked: name, price after the product's own
+ * discount, taxable, never-runs-out. Another store's product answers 404; a product with variants
+ * needs one of them named.
+ */
+export async function readItems(
+  tx: Tx,
+  storeId: string,
+  items: readonly { productId: string; variantId: string | null }[],
+  now: Date,
+): Promise<ItemFacts[]> {
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const variantIds = items.flatMap((i) => (i.variantId ? [i.variantId] : []));
+  const [productRows, variantRows] = await Promise.all([
+    productIds.length
+      ? tx
+          .select()
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, productIds)))
+      : [],
+    variantIds.length
+      ? tx
+          .select()
+          .from(productVariants)
+          .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, variantIds)))
+      : [],
+  ]);
+  const productOf = new Map(productRows.map((p) => [p.id, p]));
+  const variantOf = new Map(variantRows.map((v) => [v.id, v]));
+  return items.map((item) => {
+    const product = productOf.get(item.productId);
+    if (!product) throw notFound();
+    const variant = item.variantId ? variantOf.get(item.variantId) : undefined;
+    if (item.variantId && (!variant || variant.productId !== product.id)) throw notFound();
+    if (product.hasVariants && !variant)
+      throw invalidFields({ path: 'productVariantId', code: 'required', messageKey: 'cart.chooseVariant' });
+    const listPrice = variant?.price ?? product.price;
+    return {
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      name: product.nameAr,
+      nameEn: product.nameEn,
+      variantLabel: variant ? variant.values.join(' / ') : null,
+      sku: variant?.sku ?? product.sku,
+      image: product.mainImageUrl,
+      listPrice,
+      unitPrice: discountedUnitPrice(
+        listPrice,
+        { percent: product.discountPercent, amount: product.discountAmount, expiresAt: product.discountExpiresAt },
+        now,
+      ),
+      taxable: product.taxable,
+      isInfinite: product.isInfinite,
+    };
+  });
+}
+
+/** The sum of the store's tax rates in basis points (every tax applies to taxable lines). */
+export async function storeTaxBasisPoints(tx: Tx, storeId: string): Promise<number> {
+  const [row] = (
+    await tx.execute<{ bp: number }>(sql`select coalesce(sum(rate_bp), 0)::int as bp from ${taxes} where store_id = ${storeId}`)
+  ).rows;
+  return row?.bp ?? 0;
+}
+
+export function couponTerms(coupon: CouponRow | null): CouponTerms | null {
+  if (!coupon) return null;
+  if (coupon.discountType === 'percentage')
+    return { type: 'percentage', productId: coupon.productId, basisPoints: coupon.amount };
+  if (coupon.discountType === 'fixed') return { type: 'fixed', productId: coupon.productId, amount: coupon.amount };
+  return { type: 'other', productId: coupon.productId };
+}
+
+export function shippingTerms(option: ShippingOptionId | null, currency: string): ShippingTerms | null {
+  const found = SHIPPING_OPTIONS.find((o) => o.id === option);
+  if (!found) return null;
+  return { fee: toMinor(found.fee, currency) ?? 0, freeFrom: found.freeFrom === null ? null : toMinor(found.freeFrom, currency) };
+}
+
+async function nextNumber(tx: Tx, storeId: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ storeId, nextNumber: FIRST_ORDER_NUMBER + 1 })
+    .onConflictDoUpdate({ target: orderCounters.storeId, set: { nextNumber: sql`${orderCounters.nextNumber} + 1` } })
+    .returning({ next: orderCounters.nextNumber });
+  return row!.next - 1;
+}
+
+/** Counts the order in its month and refuses it (402, rolling everything back) past the plan's monthly limit. */
+async function countInMonth(tx: Tx, storeId: string, month: string, plan: Parameters<typeof planOf>[0]): Promise<void> {
+  const [row] = await tx
+    .insert(orderMonths)
+    .values({ storeId, month, orders: 1 })
+    .onConflictDoUpdate({ target: [orderMonths.storeId, orderMonths.month], set: { orders: sql`${orderMonths.orders} + 1` } })
+    .returning({ orders: orderMonths.orders });
+  const limit = planOf(plan).limits.ordersPerMonth;
+  if (limit !== null && row!.orders > limit)
+    throw new AppError('PLAN_LIMIT_REACHED', 'order.planLimit', { limit }, { limit, usage: row!.orders - 1 });
+}
+
+/** The normalised text an order search compares: its number, the customer's name and phone digits. */
+export function orderSearchText(number: number, name: string, phone: string | null): string {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  const local = digits.replace(/^(966|967|971|965|974|973|968)/, '');
+  return normalizeArabic(`${number} ${name} ${digits} 0${local}`).toLowerCase();
+}
+
+/**
+ * Makes one order in the caller's transaction: prices it (pricing.ts), takes its stock, gives it
+ * the store's next number, keeps its first history row and counts it against the plan. The same
+ * idempotency key answers the order it made the first time.
+ */
+export async function createOrder(
+  tx: Tx,
+  author: OrderAuthor,
+  draft: OrderDraft,
+): Promise<{ orderId: string; number: number; created: boolean }> {
+  if (draft.idempotencyKey) {
+    const [done] = await tx
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.storeId, author.storeId), eq(orders.idempotencyKey, draft.idempotencyKey)));
+    if (done) return { orderId: done.id, number: done.number, created: false };
+  }
+  const [store] = await tx.select().from(stores).where(eq(stores.id, author.storeId));
+  if (!store) throw notFound();
+  const [warehouse] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, draft.warehouseId), eq(warehouses.storeId, author.storeId)));
+  if (!warehouse) throw notFound();
+  const at = draft.at ?? new Date();
+  const items = await readItems(tx, author.storeId, draft.items, at);
+  const priced = priceOrder({
+    lines: items.map((item, i) => ({
+      productId: item.productId,
+      unitPrice: item.unitPrice,
+      quantity: draft.items[i]!.quantity,
+      taxable: item.taxable,
+    })),
+    coupon: couponTerms(draft.coupon),
+    taxBasisPoints: await storeTaxBasisPoints(tx, author.storeId),
+    pricesIncludeTax: store.pricesIncludeTax,
+    shipping: shippingTerms(draft.shippingOption, store.currency),
+  });
+  const stocked: StockLine[] = items.flatMap((item, i) =>
+    item.isInfinite
+      ? []
+      : [
+          {
+            productId: item.productId,
+            variantId: item.variantId,
+            variantLabel: item.variantLabel,
+            name: item.name,
+            quantity: draft.items[i]!.quantity,
+          },
+        ],
+  );
+  const changes = await takeStock(tx, draft.warehouseId, stocked);
+
+  const orderId = uuidv7();
+  const number = await nextNumber(tx, author.storeId);
+  const customerName = draft.customer?.name ?? '';
+  const searchText = orderSearchText(number, customerName, draft.customer?.phone ?? null);
+  const status: OrderStatus = draft.paid ? 'Paid' : 'Pending';
+  await tx.insert(orders).values({
+    id: orderId,
+    storeId: author.storeId,
+    number,
+    status,
+    paymentStatus: draft.paid ? 'paid' : 'pending',
+    paymentMethod: draft.paymentMethod,
+    customerId: draft.customer?.id ?? null,
+    customerName,
+    customerPhone: draft.customer?.phone ?? null,
+    customerEmail: draft.customer?.email ?? null,
+    address: draft.address,
+    city: draft.address?.city ?? null,
+    warehouseId: draft.warehouseId,
+    currency: store.currency,
+    pricesIncludeTax: store.pricesIncludeTax,
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    tax: priced.tax,
+    shippingFee: priced.shippingFee,
+    total: priced.total,
+    itemsCount: draft.items.reduce((n, i) => n + i.quantity, 0),
+    couponId: draft.coupon?.id ?? null,
+    couponCode: draft.coupon?.code ?? null,
+    shippingMethod: draft.shippingOption,
+    notes: draft.notes,
+    searchText,
+    searchKey: searchKeyOf(searchText),
+    idempotencyKey: draft.idempotencyKey,
+    createdBy: author.userId,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await tx.insert(orderLines).values(
+    items.map((item, i) => ({
+      id: uuidv7(),
+      storeId: author.storeId,
+      orderId,
+      position: i + 1,
+      productId: item.productId,
+      variantId: item.variantId,
+      name: item.name,
+      nameEn: item.nameEn,
+      variantLabel: item.variantLabel,
+      sku: item.sku,
+      image: item.image,
+      unitPrice: item.unitPrice,
+      quantity: draft.items[i]!.quantity,
+      discount: priced.lines[i]!.discount,
+      tax: priced.lines[i]!.tax,
+      total: priced.lines[i]!.total,
+      stockTaken: !item.isInfinite,
+    })),
+  );
+  const history = [
+    { from: null, to: 'Pending' as const },
+    ...(draft.paid ? [{ from: 'Pending' as const, to: 'Paid' as const }] : []),
+  ];
+  await tx
+    .insert(orderStatusHistory)
+    .values(
+      history.map((h) => ({
+        id: uuidv7(),
+        storeId: author.storeId,
+        orderId,
+        fromStatus: h.from,
+        toStatus: h.to,
+        userId: author.userId,
+        createdAt: at,
+      })),
+    );
+  await recordStockChanges(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: number }, changes);
+  if (draft.coupon)
+    await tx
+      .update(coupons)
+      .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+      .where(eq(coupons.id, draft.coupon.id));
+  await countInMonth(tx, author.storeId, monthOf(at, store.timeZone), store.plan);
+  return { orderId, number, created: true };
+}

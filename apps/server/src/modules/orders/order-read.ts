@@ -1,0 +1,280 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  FIRST_ORDER_NUMBER,
+  normalizeArabic,
+  ORDER_COUNT_CAP,
+  ORDER_STATUS_IDS,
+  ORDER_STATUS_MOVES,
+  toMajor,
+  toMinor,
+  type ListQuery,
+  type OrderDetails,
+  type OrderFilterValues,
+  type OrderRow,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@souqna/contracts';
+import { readAll, type Db, type Tx } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { searchKeyOf } from '../catalogue/search-key.ts';
+
+type RowOfList = {
+  id: string;
+  number: number;
+  customer_id: string | null;
+  customer_name: string;
+  customer_phone: string | null;
+  city: string | null;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  items_count: number;
+  total: string | number;
+  currency: string;
+  created_at: Date | string;
+};
+
+const ROW_COLUMNS = sql.raw(
+  'o.id, o.number, o.customer_id, o.customer_name, o.customer_phone, o.city, o.status, o.payment_status, o.items_count, o.total, o.currency, o.created_at',
+);
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+function toRow(r: RowOfList): OrderRow {
+  return {
+    orderId: r.id,
+    number: r.number,
+    customerId: r.customer_id,
+    customerName: r.customer_name,
+    customerPhone: r.customer_phone,
+    city: r.city,
+    status: r.status,
+    statusId: ORDER_STATUS_IDS[r.status],
+    paymentStatus: r.payment_status,
+    itemsCount: r.items_count,
+    totalAmount: toMajor(Number(r.total), r.currency),
+    currency: r.currency,
+    createdAt: iso(r.created_at),
+  };
+}
+
+const ORDER: Record<OrderFilterValues['sort'], SQL> = {
+  newest: sql`o.created_at desc, o.id desc`,
+  oldest: sql`o.created_at asc, o.id asc`,
+  total_desc: sql`o.total desc, o.id desc`,
+  total_asc: sql`o.total asc, o.id asc`,
+};
+
+/** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const isFiltered = (f: OrderFilterValues) =>
+  Boolean(
+    f.statuses?.length ||
+    f.paymentStatuses?.length ||
+    f.dateFrom ||
+    f.dateTo ||
+    f.customerId ||
+    f.city ||
+    f.amountMin != null ||
+    f.amountMax != null ||
+    f.search,
+  );
+
+type StoreFacts = {
+  currency: string;
+  time_zone: string;
+};
+
+function filterCondition(storeId: string, f: OrderFilterValues, store: StoreFacts): SQL {
+  const parts: SQL[] = [sql`o.store_id = ${storeId}`];
+  if (f.statuses?.length)
+    parts.push(
+      sql`o.status in (${sql.join(
+        f.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (f.paymentStatuses?.length)
+    parts.push(
+      sql`o.payment_status in (${sql.join(
+        f.paymentStatuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  // Calendar days of the store's time zone, both included.
+  if (f.dateFrom) parts.push(sql`o.created_at >= (${f.dateFrom}::date)::timestamp at time zone ${store.time_zone}`);
+  if (f.dateTo) parts.push(sql`o.created_at < (${f.dateTo}::date + 1)::timestamp at time zone ${store.time_zone}`);
+  if (f.customerId) parts.push(sql`o.customer_id = ${f.customerId}`);
+  if (f.city) parts.push(sql`o.city = ${f.city}`);
+  if (f.amountMin != null) parts.push(sql`o.total >= ${toMinor(f.amountMin, store.currency) ?? Math.round(f.amountMin)}`);
+  if (f.amountMax != null) parts.push(sql`o.total <= ${toMinor(f.amountMax, store.currency) ?? Math.round(f.amountMax)}`);
+  const wanted = normalizeArabic(f.search ?? '')
+    .trim()
+    .toLowerCase();
+  if (wanted) {
+    const digits = wanted.replace(/^#/, '');
+    const byNumber = /^\d{1,9}$/.test(digits) ? sql` or o.number = ${Number(digits)}` : sql``;
+    // The trigram index narrows on the ASCII key; the normalised text decides.
+    parts.push(
+      sql`((o.search_key like ${containing(searchKeyOf(wanted))} and o.search_text like ${containing(wanted)})${byNumber})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+async function storeFacts(db: Tx, storeId: string): Promise<StoreFacts> {
+  const { rows } = await db.execute<StoreFacts>(sql`select currency, time_zone from stores where id = ${storeId}`);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/**
+ * A page of the store's orders. Without a filter the total is the store's kept count (orders are
+ * never deleted, so it is the numbers given); with one it stops at `ORDER_COUNT_CAP + 1`, which
+ * the app shows as "more than 1,000", as the product list does.
+ */
+export async function listOrders(
+  db: Db,
+  storeId: string,
+  filter: OrderFilterValues,
+  page: ListQuery,
+): Promise<{ items: OrderRow[]; total: number }> {
+  const order = ORDER[filter.sort];
+  const offset = (page.page - 1) * page.pageSize;
+  if (!isFiltered(filter)) {
+    const { rows } = await db.execute<RowOfList & { total: number | null }>(sql`
+      select ${ROW_COLUMNS},
+             (select c.next_number - ${FIRST_ORDER_NUMBER} from order_counters c where c.store_id = ${storeId}) as total
+        from orders o where o.store_id = ${storeId}
+       order by ${order} limit ${page.pageSize} offset ${offset}`);
+    const total = rows.length ? Number(rows[0]!.total ?? 0) : await keptCount(db, storeId);
+    return { items: rows.map(toRow), total };
+  }
+  const where = filterCondition(storeId, filter, await storeFacts(db, storeId));
+  const { rows } = await db.execute<RowOfList & { total: number }>(sql`
+    with matched as materialized (
+           select o.id, o.created_at, o.total from orders o where ${where} limit ${ORDER_COUNT_CAP + 1}),
+         page as (select o.id from matched o order by ${order} limit ${page.pageSize} offset ${offset})
+    select ${ROW_COLUMNS}, (select count(*)::int from matched) as total
+      from page join orders o on o.id = page.id order by ${order}`);
+  const matched = rows[0]?.total ?? (offset === 0 ? 0 : await cappedCount(db, where));
+  if (matched <= ORDER_COUNT_CAP) return { items: rows.map(toRow), total: matched };
+  const ordered = await db.execute<RowOfList>(sql`
+    select ${ROW_COLUMNS} from orders o where ${where} order by ${order} limit ${page.pageSize} offset ${offset}`);
+  return { items: ordered.rows.map(toRow), total: ORDER_COUNT_CAP + 1 };
+}
+
+async function keptCount(db: Db, storeId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select coalesce((select next_number - ${FIRST_ORDER_NUMBER} from order_counters where store_id = ${storeId}), 0)::int as n`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function cappedCount(db: Db, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from orders o where ${where} limit ${ORDER_COUNT_CAP + 1}) capped`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+type DetailsRow = RowOfList & {
+  customer_email: string | null;
+  warehouse_id: string | null;
+  warehouse_name: string | null;
+  coupon_code: string | null;
+  notes: string | null;
+  subtotal: string | number;
+  discount: string | number;
+  tax: string | number;
+  shipping_fee: string | number;
+  shipping_method: string | null;
+  prices_include_tax: boolean;
+  payment_id: string | null;
+  payment_method: string | null;
+  address: OrderDetails['address'];
+};
+
+/** One order with its lines and history: three reads at once, outside a transaction. */
+export async function orderDetails(db: Db, storeId: string, orderId: string): Promise<OrderDetails> {
+  const [orderRows, lineRows, historyRows] = await readAll(db, [
+    () =>
+      db.execute<DetailsRow>(sql`
+        select ${ROW_COLUMNS}, o.customer_email, o.warehouse_id, w.name as warehouse_name, o.coupon_code, o.notes,
+               o.subtotal, o.discount, o.tax, o.shipping_fee, o.shipping_method, o.prices_include_tax,
+               o.payment_id, o.payment_method, o.address
+          from orders o left join warehouses w on w.id = o.warehouse_id
+         where o.id = ${orderId} and o.store_id = ${storeId}`),
+    () =>
+      db.execute<{
+        id: string;
+        product_id: string | null;
+        variant_id: string | null;
+        name: string;
+        name_en: string | null;
+        variant_label: string | null;
+        sku: string | null;
+        image: string | null;
+        unit_price: string | number;
+        quantity: number;
+        discount: string | number;
+        tax: string | number;
+        total: string | number;
+      }>(sql`
+        select id, product_id, variant_id, name, name_en, variant_label, sku, image, unit_price, quantity, discount, tax, total
+          from order_lines where order_id = ${orderId} and store_id = ${storeId} order by position`),
+    () =>
+      db.execute<{
+        from_status: OrderStatus | null;
+        to_status: OrderStatus;
+        name: string | null;
+        created_at: Date | string;
+        note: string | null;
+      }>(sql`
+        select h.from_status, h.to_status, u.name, h.created_at, h.note
+          from order_status_history h left join users u on u.id = h.user_id
+         where h.order_id = ${orderId} and h.store_id = ${storeId} order by h.created_at, h.id`),
+  ] as const);
+  const o = orderRows.rows[0];
+  if (!o) throw notFound();
+  const money = (v: string | number) => toMajor(Number(v), o.currency);
+  return {
+    ...toRow(o),
+    customerEmail: o.customer_email,
+    warehouseId: o.warehouse_id,
+    warehouseName: o.warehouse_name,
+    couponCode: o.coupon_code,
+    notes: o.notes,
+    subtotal: money(o.subtotal),
+    discount: money(o.discount),
+    tax: money(o.tax),
+    shippingFee: money(o.shipping_fee),
+    shippingMethod: o.shipping_method,
+    pricesIncludeTax: o.prices_include_tax,
+    payment: { amount: money(o.total), status: o.payment_status, id: o.payment_id, method: o.payment_method },
+    address: o.address,
+    products: lineRows.rows.map((l) => ({
+      orderLineId: l.id,
+      productId: l.product_id,
+      productVariantId: l.variant_id,
+      name: l.name,
+      nameEn: l.name_en,
+      variantLabel: l.variant_label,
+      sku: l.sku,
+      image: l.image,
+      price: money(l.unit_price),
+      quantity: l.quantity,
+      discount: money(l.discount),
+      tax: money(l.tax),
+      total: money(l.total),
+    })),
+    history: historyRows.rows.map((h) => ({
+      from: h.from_status,
+      to: h.to_status,
+      by: h.name,
+      at: iso(h.created_at),
+      note: h.note,
+    })),
+    next: [...ORDER_STATUS_MOVES[o.status]],
+  };
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { products, productVariants, stockLevels, stockMovements } from '../catalogue/product-tables.ts';
+import { warehouses } from '../store/tables.ts';
+
+const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
+
+/** One line's stock to take or put back in one warehouse. */
+export interface StockLine {
+  productId: string;
+  variantId: string | null;
+  variantLabel: string | null;
+  name: string;
+  quantity: number;
+}
+
+export interface StockChange {
+  line: StockLine;
+  before: number;
+  after: number;
+}
+
+/** Lines in one order (product, variant), so two orders lock the same rows in the same order and never deadlock. */
+const inLockOrder = (lines: readonly StockLine[]) =>
+  [...lines].sort((a, b) => `${a.productId}${a.variantId ?? ''}`.localeCompare(`${b.productId}${b.variantId ?? ''}`));
+
+async function isMainWarehouse(tx: Tx, warehouseId: string): Promise<boolean> {
+  const [row] = (await tx.execute<{ is_main: boolean }>(sql`select is_main from ${warehouses} where id = ${warehouseId}`)).rows;
+  return row?.is_main ?? false;
+}
+
+/** Moves the kept totals (variant, product, main warehouse) by `delta`, as `recomputeTotals` would find them. */
+async function moveTotals(tx: Tx, line: StockLine, delta: number, main: boolean): Promise<void> {
+  if (line.variantId)
+    await tx.execute(sql`update ${productVariants} set quantity = quantity + ${delta} where id = ${line.variantId}`);
+  await tx.execute(sql`
+    update ${products}
+       set quantity = quantity + ${delta},
+           main_quantity = main_quantity + ${main ? delta : 0}
+     where id = ${line.productId}`);
+}
+
+/**
+ * Takes each line's quantity from the warehouse, all or nothing. The check and the take are one
+ * statement (`quantity >= wanted`), so concurrent orders wait on the row and re-check it: stock
+ * never goes below zero. A line short of stock answers 409 `INSUFFICIENT_STOCK` naming it.
+ */
+export async function takeStock(tx: Tx, warehouseId: string, lines: readonly StockLine[]): Promise<StockChange[]> {
+  const main = await isMainWarehouse(tx, warehouseId);
+  const changes: StockChange[] = [];
+  for (const line of inLockOrder(lines)) {
+    const variant = line.variantId ?? NO_VARIANT;
+    const [taken] = (
+      await tx.execute<{ quantity: number }>(sql`
+        update ${stockLevels} set quantity = quantity - ${line.quantity}, updated_at = now()
+         where product_id = ${line.productId}
+           and coalesce(variant_id, ${NO_VARIANT}::uuid) = ${variant}::uuid
+           and warehouse_id = ${warehouseId}
+           and quantity >= ${line.quantity}
+        returning quantity`)
+    ).rows;
+    if (!taken) {
+      const [held] = (
+        await tx.execute<{ quantity: number }>(sql`
+          select quantity from ${stockLevels}
+           where product_id = ${line.productId} and coalesce(variant_id, ${NO_VARIANT}::uuid) = ${variant}::uuid
+             and warehouse_id = ${warehouseId}`)
+      ).rows;
+      const available = held?.quantity ?? 0;
+      throw new AppError(
+        'INSUFFICIENT_STOCK',
+        'order.insufficientStock',
+        { name: line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name, available },
+        { productId: line.productId, productVariantId: line.variantId, available },
+      );
+    }
+    await moveTotals(tx, line, -line.quantity, main);
+    changes.push({ line, before: taken.quantity + line.quantity, after: taken.quantity });
+  }
+  return changes;
+}
+
+/** Puts each line's quantity back in the warehouse (its stock row is made again if it went). */
+export async function returnStock(
+  tx: Tx,
+  storeId: string,
+  warehouseId: string,
+  lines: readonly StockLine[],
+): Promise<StockChange[]> {
+  const main = await isMainWarehouse(tx, warehouseId);
+  const changes: StockChange[] = [];
+  for (const line of inLockOrder(lines)) {
+    const [back] = (
+      await tx.execute<{ quantity: number }>(sql`
+        insert into ${stockLevels} (id, store_id, product_id, variant_id, warehouse_id, quantity)
+        values (${uuidv7()}, ${storeId}, ${line.productId}, ${line.variantId}, ${warehouseId}, ${line.quantity})
+        on conflict (product_id, coalesce(variant_id, ${sql.raw(`'${NO_VARIANT}'`)}::uuid), warehouse_id)
+        do update set quantity = ${stockLevels}.quantity + excluded.quantity, updated_at = now()
+        returning quantity`)
+    ).rows;
+    await moveTotals(tx, line, line.quantity, main);
+    changes.push({ line, before: back!.quantity - line.quantity, after: back!.quantity });
+  }
+  return changes;
+}
+
+/** The stock history rows of an order's changes: who, which warehouse, before and after, and the order's number. */
+export async function recordStockChanges(
+  tx: Tx,
+  author: { storeId: string; userId: string | null; warehouseId: string; reason: 'order' | 'order_return'; orderNumber: number },
+  changes: readonly StockChange[],
+): Promise<void> {
+  if (!changes.length) return;
+  await tx.insert(stockMovements).values(
+    changes.map((c) => ({
+      id: uuidv7(),
+      storeId: author.storeId,
+      productId: c.line.productId,
+      variantId: c.line.variantId,
+      variantLabel: c.line.variantLabel,
+      warehouseId: author.warehouseId,
+      before: c.before,
+      after: c.after,
+      reason: author.reason,
+      note: `#${author.orderNumber}`,
+      userId: author.userId,
+    })),
+  );
+}
