@@ -137,6 +137,7 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
     shippingFee: major(priced.shippingFee),
     cartTotal: major(priced.total),
     amount: major(priced.total),
+    pricesIncludeTax: store.pricesIncludeTax,
     currency: {
       currencyId: store.currency,
       code: store.currency,
