@@ -22,6 +22,7 @@ import { Sessions } from './modules/accounts/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { productListRoutes } from './modules/catalogue/product-list.routes.ts';
 import { productRoutes } from './modules/catalogue/product.routes.ts';
+import { couponRoutes } from './modules/orders/coupon.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalogueRoutes(api, database.db);
       productRoutes(api, database.db, config.storeBaseDomain);
       productListRoutes(api, database.db);
+      couponRoutes(api, database.db, deps.now);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },
