@@ -116,7 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = new Mailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   await mailer.start();
   app.addHook('onClose', async () => mailer.close());
-  const stopBackInStockMail = startBackInStockMail({ mailer, mailFrom: config.mailFrom, storeBaseDomain: config.storeBaseDomain });
+  const stopBackInStockMail = startBackInStockMail({
+    mailer,
+    mailFrom: config.mailFrom,
+    storeBaseDomain: config.storeBaseDomain,
+  });
   app.addHook('onClose', async () => stopBackInStockMail());
   const sessions = new Sessions(app.tokens);
   const accounts = new AccountsService({

@@ -89,8 +89,8 @@ export async function queueBackInStock(tx: Tx, storeId: string, items: readonly 
   if (!items.length || !bound) return 0;
   const { mailer, mailFrom, storeBaseDomain } = bound;
   const n = availabilityNotifications;
-  const matches: SQL[] = items.map(
-    (i) => and(eq(n.productId, i.productId), i.variantId ? eq(n.variantId, i.variantId) : isNull(n.variantId))!,
+  const matches: SQL[] = items.map((i) =>
+    and(eq(n.productId, i.productId), i.variantId ? eq(n.variantId, i.variantId) : isNull(n.variantId))!,
   );
   const waiting = await tx
     .select({

@@ -40,7 +40,15 @@ export async function seedDemoCoupons(tx: Tx, storeId: string): Promise<number> 
       await tx
         .select({ code: coupons.code })
         .from(coupons)
-        .where(and(eq(coupons.storeId, storeId), inArray(coupons.code, DEMO_COUPONS.map((c) => c.code))))
+        .where(
+          and(
+            eq(coupons.storeId, storeId),
+            inArray(
+              coupons.code,
+              DEMO_COUPONS.map((c) => c.code),
+            ),
+          ),
+        )
     ).map((r) => r.code),
   );
   const wanted = DEMO_COUPONS.filter((c) => !have.has(c.code));
@@ -48,7 +56,15 @@ export async function seedDemoCoupons(tx: Tx, storeId: string): Promise<number> 
   const found = await tx
     .select({ id: products.id, nameAr: products.nameAr })
     .from(products)
-    .where(and(eq(products.storeId, storeId), inArray(products.nameAr, wanted.map((c) => c.product))));
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        inArray(
+          products.nameAr,
+          wanted.map((c) => c.product),
+        ),
+      ),
+    );
   const idOf = new Map(found.map((p) => [p.nameAr, p.id]));
   const rows = wanted.flatMap((c) => {
     const productId = idOf.get(c.product);

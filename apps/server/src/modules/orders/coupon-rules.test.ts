@@ -25,7 +25,10 @@ beforeAll(async () => {
     const res = await m.post('/coupon', coupon);
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   }
-  await t.database.db.update(coupons).set({ expiryDate: riyadhDay(-7) }).where(eq(coupons.code, 'LASTWEEK'));
+  await t.database.db
+    .update(coupons)
+    .set({ expiryDate: riyadhDay(-7) })
+    .where(eq(coupons.code, 'LASTWEEK'));
 });
 afterAll(() => t.close());
 
@@ -53,14 +56,20 @@ describe('applying a coupon to a cart', () => {
   });
 
   it('answers a free-shipping coupon stored the old way (aaa) as other', async () => {
-    await t.database.db.update(coupons).set({ discountType: 'aaa' as 'other' }).where(eq(coupons.code, 'FREESHIP'));
+    await t.database.db
+      .update(coupons)
+      .set({ discountType: 'aaa' as 'other' })
+      .where(eq(coupons.code, 'FREESHIP'));
     expect((await apply('FREESHIP')).discountType).toBe('other');
   });
 
   it('refuses a code the store does not have, even one another store has', async () => {
     expect(await refusal('NOPE')).toEqual({ status: 422, code: 'COUPON_INVALID', messageKey: 'coupon.invalid', params: {} });
     const other = await productStore(t);
-    expect(await refusal('RAMADAN15', cart(), other.storeId)).toMatchObject({ code: 'COUPON_INVALID', messageKey: 'coupon.invalid' });
+    expect(await refusal('RAMADAN15', cart(), other.storeId)).toMatchObject({
+      code: 'COUPON_INVALID',
+      messageKey: 'coupon.invalid',
+    });
   });
 
   it('refuses a coupon whose product has no line in the cart', async () => {

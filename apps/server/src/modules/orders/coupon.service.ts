@@ -30,7 +30,10 @@ const columns = {
   nameAr: products.nameAr,
   nameEn: products.nameEn,
 };
-type CouponLine = Pick<CouponRow, 'id' | 'productId' | 'code' | 'discountType' | 'amount' | 'minAmount' | 'expiryDate' | 'timesUsed'> & {
+type CouponLine = Pick<
+  CouponRow,
+  'id' | 'productId' | 'code' | 'discountType' | 'amount' | 'minAmount' | 'expiryDate' | 'timesUsed'
+> & {
   nameAr: string;
   nameEn: string | null;
 };
@@ -120,7 +123,10 @@ export class CouponsService {
     return store.transaction(async (tx) => {
       const r = await readingOf(tx, store, this.now);
       const wanted = (query.search ?? '').trim().toUpperCase();
-      const where: SQL | undefined = and(eq(coupons.storeId, store.id), wanted ? like(coupons.code, containing(wanted)) : undefined);
+      const where: SQL | undefined = and(
+        eq(coupons.storeId, store.id),
+        wanted ? like(coupons.code, containing(wanted)) : undefined,
+      );
       const [{ total }] = (await tx.select({ total: count() }).from(coupons).where(where)) as [{ total: number }];
       const rows = await tx
         .select(columns)

@@ -60,7 +60,10 @@ describe('adding a coupon', () => {
     expect((await stored(free.couponId)).amount).toBe(0);
     const legacy = await add(m, { discountType: 'aaa', discountAmount: 0 });
     expect(legacy.discountType).toBe('other');
-    await t.database.db.update(coupons).set({ discountType: 'aaa' as 'other' }).where(eq(coupons.id, legacy.couponId));
+    await t.database.db
+      .update(coupons)
+      .set({ discountType: 'aaa' as 'other' })
+      .where(eq(coupons.id, legacy.couponId));
     expect((await m.get(`/coupon/${legacy.couponId}`)).body.data.discountType).toBe('other');
   });
 
@@ -79,9 +82,7 @@ describe('adding a coupon', () => {
 
   it('keeps a percentage between 0 and 100 with at most two decimals', async () => {
     const over = await m.post('/coupon', validCoupon(oudId, { couponCode: uniqueCode(), discountAmount: 101 }));
-    expect(over.body.error.fields).toEqual([
-      { path: 'discountAmount', code: 'percent_range', message: 'النسبة بين 0 و100' },
-    ]);
+    expect(over.body.error.fields).toEqual([{ path: 'discountAmount', code: 'percent_range', message: 'النسبة بين 0 و100' }]);
     const fine = await m.post('/coupon', validCoupon(oudId, { couponCode: uniqueCode(), discountAmount: 12.555 }));
     expect(fieldCodes(fine.body)).toEqual(['discountAmount:percent_decimals']);
     expect((await m.post('/coupon', validCoupon(oudId, { couponCode: uniqueCode(), discountAmount: 100 }))).status).toBe(201);
@@ -99,7 +100,10 @@ describe('adding a coupon', () => {
   it('takes three decimals in a store that sells in Kuwaiti dinars', async () => {
     const kw = await productStore(t, { currency: 'KWD' });
     const product = await kw.addProduct();
-    const res = await kw.post('/coupon', validCoupon(product.productId, { discountType: 'fixed', discountAmount: 1.125, minAmount: 5.5 }));
+    const res = await kw.post(
+      '/coupon',
+      validCoupon(product.productId, { discountType: 'fixed', discountAmount: 1.125, minAmount: 5.5 }),
+    );
     expect(res.status).toBe(201);
     expect(await stored(res.body.data.couponId)).toMatchObject({ amount: 1125, minAmount: 5500 });
   });
@@ -140,7 +144,10 @@ describe('adding a coupon', () => {
     const res = await kiritimati.post('/coupon', validCoupon(product.productId, { expiryDate: itsToday }));
     expect(res.status).toBe(201);
     if (itsToday !== riyadhDay(0)) {
-      const riyadhToday = await kiritimati.post('/coupon', validCoupon(product.productId, { couponCode: 'X1', expiryDate: riyadhDay(0) }));
+      const riyadhToday = await kiritimati.post(
+        '/coupon',
+        validCoupon(product.productId, { couponCode: 'X1', expiryDate: riyadhDay(0) }),
+      );
       expect(fieldCodes(riyadhToday.body)).toEqual(['expiryDate:date_past']);
     }
   });
@@ -161,11 +168,20 @@ describe('editing a coupon', () => {
 
   it('keeps an expiry date that has passed since, shows it expired, but refuses a new past date', async () => {
     const coupon = await add(m);
-    await t.database.db.update(coupons).set({ expiryDate: riyadhDay(-3) }).where(eq(coupons.id, coupon.couponId));
-    const kept = await m.put(`/coupon/${coupon.couponId}`, validCoupon(oudId, { couponCode: coupon.couponCode, expiryDate: riyadhDay(-3), minAmount: 1 }));
+    await t.database.db
+      .update(coupons)
+      .set({ expiryDate: riyadhDay(-3) })
+      .where(eq(coupons.id, coupon.couponId));
+    const kept = await m.put(
+      `/coupon/${coupon.couponId}`,
+      validCoupon(oudId, { couponCode: coupon.couponCode, expiryDate: riyadhDay(-3), minAmount: 1 }),
+    );
     expect(kept.status).toBe(200);
     expect(kept.body.data).toMatchObject({ isExpired: true, minAmount: 1 });
-    const moved = await m.put(`/coupon/${coupon.couponId}`, validCoupon(oudId, { couponCode: coupon.couponCode, expiryDate: riyadhDay(-2) }));
+    const moved = await m.put(
+      `/coupon/${coupon.couponId}`,
+      validCoupon(oudId, { couponCode: coupon.couponCode, expiryDate: riyadhDay(-2) }),
+    );
     expect(fieldCodes(moved.body)).toEqual(['expiryDate:date_past']);
   });
 
@@ -175,7 +191,9 @@ describe('editing a coupon', () => {
     const taken = await m.put(`/coupon/${b.couponId}`, validCoupon(oudId, { couponCode: a.couponCode }));
     expect(taken.status).toBe(409);
     expect(fieldCodes(taken.body)).toEqual(['couponCode:code_taken']);
-    expect((await m.put(`/coupon/${b.couponId}`, validCoupon(oudId, { couponCode: b.couponCode.toLowerCase() }))).status).toBe(200);
+    expect((await m.put(`/coupon/${b.couponId}`, validCoupon(oudId, { couponCode: b.couponCode.toLowerCase() }))).status).toBe(
+      200,
+    );
   });
 });
 
@@ -197,7 +215,9 @@ describe('the coupon list', () => {
     for (const code of ['SUMMER10', 'SUMMER20', 'WINTER', '50%OFF'])
       await s.post('/coupon', validCoupon(product.productId, { couponCode: code }));
     const codes = async (search: string) =>
-      (await s.get(`/coupon?search=${encodeURIComponent(search)}`)).body.data.map((c: { couponCode: string }) => c.couponCode).sort();
+      (await s.get(`/coupon?search=${encodeURIComponent(search)}`)).body.data
+        .map((c: { couponCode: string }) => c.couponCode)
+        .sort();
     expect(await codes('summer')).toEqual(['SUMMER10', 'SUMMER20']);
     expect(await codes('%')).toEqual(['50%OFF']);
     expect(await codes('nothing')).toEqual([]);

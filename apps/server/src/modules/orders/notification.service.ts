@@ -21,7 +21,9 @@ const columns = {
   variantId: n.variantId,
   values: productVariants.values,
   variantQuantity: productVariants.quantity,
-  customerName: sql<string | null>`coalesce(${n.customerName}, nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), ''))`,
+  customerName: sql<
+    string | null
+  >`coalesce(${n.customerName}, nullif(trim(${customers.firstName} || ' ' || ${customers.lastName}), ''))`,
   email: n.email,
   isNotified: n.isNotified,
   notifiedAt: n.notifiedAt,
@@ -59,7 +61,10 @@ async function findLine(tx: Tx, store: StoreContext, id: string): Promise<Availa
 }
 
 /** A page of the store's subscriptions, newest first; only waiting or only notified ones when asked. */
-export function list(store: StoreContext, query: NotificationListQuery): Promise<{ items: AvailabilityNotification[]; total: number }> {
+export function list(
+  store: StoreContext,
+  query: NotificationListQuery,
+): Promise<{ items: AvailabilityNotification[]; total: number }> {
   return store.transaction(async (tx) => {
     const where: SQL | undefined = and(
       eq(n.storeId, store.id),

@@ -51,9 +51,9 @@ describe('subscribing to a product', () => {
   it("refuses another store's product and a variant of another product, naming the field", async () => {
     const other = await productStore(t);
     const theirs = await other.addProduct();
-    expect(fieldCodes((await m.post(PATH, { productId: theirs.productId, email: 'a@example.test', customerName: null })).body)).toEqual([
-      'productId:invalid_value',
-    ]);
+    expect(
+      fieldCodes((await m.post(PATH, { productId: theirs.productId, email: 'a@example.test', customerName: null })).body),
+    ).toEqual(['productId:invalid_value']);
     const withSizes = await m.addProduct({ options: sizeAndColour() });
     const res = await m.post(PATH, {
       productId: rose.productId,
@@ -76,13 +76,22 @@ describe('the notifications list', () => {
     const plain = await s.addProduct({ nameAr: 'بخور عدني' });
     const sized = await s.addProduct({ nameAr: 'عطر سحر الشرق', options: sizeAndColour() });
     const a = await subscribe(s, { productId: plain.productId });
-    const b = await subscribe(s, { productId: sized.productId, productVariantId: sized.variants[1].variantId, customerName: null });
+    const b = await subscribe(s, {
+      productId: sized.productId,
+      productVariantId: sized.variants[1].variantId,
+      customerName: null,
+    });
     await s.put(`${PATH}/${a.notificationId}/status`, { isNotified: true });
 
     const all = await s.get(`${PATH}?page=1&pageSize=10`);
     expect(all.body.pagination).toMatchObject({ total: 2 });
     expect(all.body.data.map((x: { notificationId: string }) => x.notificationId)).toEqual([b.notificationId, a.notificationId]);
-    expect(all.body.data[0]).toMatchObject({ productName: 'عطر سحر الشرق', variantLabel: '50 مل / أسود', customerName: null, available: 0 });
+    expect(all.body.data[0]).toMatchObject({
+      productName: 'عطر سحر الشرق',
+      variantLabel: '50 مل / أسود',
+      customerName: null,
+      available: 0,
+    });
 
     const waiting = await s.get(`${PATH}?isNotified=false`);
     expect(waiting.body.data.map((x: { notificationId: string }) => x.notificationId)).toEqual([b.notificationId]);

@@ -131,7 +131,8 @@ function backInStock(
   lang: Language,
 ): RenderedMail {
   const product = p.variantLabel ? `${p.productName} (${p.variantLabel})` : p.productName;
-  const subject = lang === 'ar' ? `${p.productName} متوفر الآن في ${p.storeName}` : `${p.productName} is back in stock at ${p.storeName}`;
+  const subject =
+    lang === 'ar' ? `${p.productName} متوفر الآن في ${p.storeName}` : `${p.productName} is back in stock at ${p.storeName}`;
   const lines =
     lang === 'ar'
       ? [
