@@ -52,7 +52,9 @@ export const Coupon = z.object({
   minAmount: z.number(),
   expiryDate: z.string(),
   isExpired: z.boolean(),
-  timesUsed: z.number().int(),
+ timesUsed: z.number().int(),
+  /** The store's currency, in which `discountAmount` (fixed) and `minAmount` are. */
+  currency: z.string(),
 });
 export type Coupon = z.infer<typeof Coupon>;
 

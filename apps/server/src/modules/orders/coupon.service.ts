@@ -51,6 +51,7 @@ function toCoupon(row: CouponLine, r: Reading): Coupon {
     expiryDate: row.expiryDate,
     isExpired: isExpired(row.expiryDate, r.today),
     timesUsed: row.timesUsed,
+    currency: r.currency,
   };
 }
 

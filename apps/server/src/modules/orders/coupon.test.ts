@@ -42,6 +42,7 @@ describe('adding a coupon', () => {
       expiryDate: riyadhDay(30),
       isExpired: false,
       timesUsed: 0,
+      currency: 'SAR',
     });
   });
 
