@@ -13,18 +13,18 @@ function Available({ available }: { available: number | null }) {
   const { t } = useTranslation('notifications');
   if (available === null)
     return (
-      <Badge variant="light" color="blue">
+      <Badge variant="light" color="blue" tt="none">
         {t('alwaysAvailable')}
       </Badge>
     );
   if (available <= 0)
     return (
-      <Badge variant="light" color="red">
+      <Badge variant="light" color="red" tt="none">
         {t('outOfStock')}
       </Badge>
     );
   return (
-    <Badge variant="light" color="green">
+    <Badge variant="light" color="green" tt="none">
       {t('inStock', { count: available })}
     </Badge>
   );
