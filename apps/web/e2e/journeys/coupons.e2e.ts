@@ -27,7 +27,7 @@ async function callApi(method: string, path: string, body?: unknown) {
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return (await res.json()) as { data: any };
+  return (await res.json()) as { data: unknown };
 }
 
 const CODE = `eid${Date.now() % 100_000}`;
@@ -95,7 +95,7 @@ test('a coupon is added for a searched product, found by its code, edited and de
 
 test('a waiting customer is marked notified and another request is deleted', async () => {
   const products = await callApi('POST', '/product/dashboard-product-cards?page=1&pageSize=1', {});
-  const productId = products.data[0].productId as string;
+  const productId = (products.data as { productId: string }[])[0]!.productId;
   const stamp = Date.now() % 100_000;
   const told = `told.${stamp}@example.com`;
   const dropped = `dropped.${stamp}@example.com`;
