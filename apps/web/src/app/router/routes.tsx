@@ -180,9 +180,20 @@ const mainRoutes: RouteObject[] = [
   soon('orders/add-order', 'addOrder'),
   soon('orders/add-order/:id', 'addOrder'),
   soon('order/customer-mangemant', 'customers'),
-  soon('order/notifications', 'availabilityNotifications'),
+  {
+    path: 'order/notifications',
+    lazy: lazyPage(
+      () => import('../../features/notifications/pages/notifications/notifications-page.tsx'),
+      ['notifications', 'catalogue'],
+    ),
+    handle: { title: 'shell:pages.availabilityNotifications' },
+  },
   soon('pending-invoices', 'pendingInvoices'),
-  soon('marketing/coupons', 'coupons'),
+  {
+    path: 'marketing/coupons',
+    lazy: lazyPage(() => import('../../features/coupons/pages/coupons/coupons-page.tsx'), ['coupons', 'catalogue']),
+    handle: { title: 'shell:pages.coupons' },
+  },
   {
     path: 'profile',
     lazy: lazyPage(

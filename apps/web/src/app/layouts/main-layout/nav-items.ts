@@ -53,7 +53,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { key: 'orders', to: '/orders/orders-page', icon: IconReceipt, available: false },
       { key: 'customers', to: '/order/customer-mangemant', icon: IconUsers, available: false },
-      { key: 'coupons', to: '/marketing/coupons', icon: IconRosetteDiscount, available: false },
+      { key: 'coupons', to: '/marketing/coupons', icon: IconRosetteDiscount, available: true },
     ],
   },
   {
