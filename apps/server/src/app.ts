@@ -22,6 +22,8 @@ import { Sessions } from './modules/accounts/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { productListRoutes } from './modules/catalogue/product-list.routes.ts';
 import { productRoutes } from './modules/catalogue/product.routes.ts';
+import { customerRoutes } from './modules/orders/customer.routes.ts';
+import { taxRoutes } from './modules/orders/tax.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalogueRoutes(api, database.db);
       productRoutes(api, database.db, config.storeBaseDomain);
       productListRoutes(api, database.db);
+      customerRoutes(api, database.db);
+      taxRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },
