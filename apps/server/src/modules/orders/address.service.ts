@@ -88,7 +88,11 @@ export function list(store: StoreContext, customerId: string): Promise<Address[]
 export function create(store: StoreContext, customerId: string, input: AddressValues): Promise<Address> {
   return store.transaction(async (tx) => {
     await findCustomer(tx, store.id, customerId, true);
-    const [existing] = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(ofCustomer(store.id, customerId)).limit(1);
+    const [existing] = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(ofCustomer(store.id, customerId))
+      .limit(1);
     const isDefault = input.isDefault || !existing;
     if (isDefault) await clearDefault(tx, store.id, customerId);
     const [row] = await tx

@@ -55,7 +55,10 @@ describe('adding an address', () => {
 
   it('refuses a latitude past 90 and a longitude past 180, and unknown fields', async () => {
     const c = await addCustomer(m);
-    const res = await m.post(`/merchant/customer/${c.id}/address`, { ...validAddress({ latitude: 90.5, longitude: -181 }), map: 'x' });
+    const res = await m.post(`/merchant/customer/${c.id}/address`, {
+      ...validAddress({ latitude: 90.5, longitude: -181 }),
+      map: 'x',
+    });
     expect(fieldCodes(res.body).sort()).toEqual(['latitude:too_big', 'longitude:too_small', 'map:unrecognized_keys']);
   });
 
@@ -71,7 +74,10 @@ describe('editing an address', () => {
     const c = await addCustomer(m);
     await addAddress(m, c.id, { city: 'صنعاء' });
     const aden = await addAddress(m, c.id, { city: 'عدن' });
-    const res = await m.put(`/merchant/customer/${c.id}/address/${aden.customerAddressId}`, validAddress({ city: 'عدن', isDefault: true }));
+    const res = await m.put(
+      `/merchant/customer/${c.id}/address/${aden.customerAddressId}`,
+      validAddress({ city: 'عدن', isDefault: true }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.isDefault).toBe(true);
     expect(await defaults(c.id)).toEqual(['عدن *', 'صنعاء']);
@@ -80,7 +86,10 @@ describe('editing an address', () => {
   it('unticking the default hands it to the oldest other address; the only address stays the default', async () => {
     const c = await addCustomer(m);
     const taiz = await addAddress(m, c.id, { city: 'تعز' });
-    const only = await m.put(`/merchant/customer/${c.id}/address/${taiz.customerAddressId}`, validAddress({ city: 'تعز', isDefault: false }));
+    const only = await m.put(
+      `/merchant/customer/${c.id}/address/${taiz.customerAddressId}`,
+      validAddress({ city: 'تعز', isDefault: false }),
+    );
     expect(only.body.data.isDefault).toBe(true);
     await addAddress(m, c.id, { city: 'إب' });
     await addAddress(m, c.id, { city: 'المكلا' });
@@ -100,7 +109,7 @@ describe('deleting an address', () => {
     expect(await defaults(c.id)).toEqual(['جدة *', 'الرياض']);
   });
 
-  it("answers 404 for an address of another customer of the store", async () => {
+  it('answers 404 for an address of another customer of the store', async () => {
     const a = await addCustomer(m);
     const b = await addCustomer(m);
     const address = await addAddress(m, a.id);

@@ -39,7 +39,10 @@ export function customerRoutes(server: FastifyInstance, db: Db) {
     );
     app.get(
       '/merchant/customer/search',
-      { preHandler, schema: { tags, security, querystring: CustomerSearchQuery, response: { 200: envelope(z.array(Customer)) } } },
+      {
+        preHandler,
+        schema: { tags, security, querystring: CustomerSearchQuery, response: { 200: envelope(z.array(Customer)) } },
+      },
       async (req, reply) => reply.ok(await customers.search(storeOf(req, db), req.query)),
     );
     app.post(
@@ -79,7 +82,10 @@ export function customerRoutes(server: FastifyInstance, db: Db) {
     );
     app.post(
       '/merchant/customer/:id/address',
-      { preHandler, schema: { tags, security, params: CustomerParams, body: AddressInput, response: { 201: envelope(Address) } } },
+      {
+        preHandler,
+        schema: { tags, security, params: CustomerParams, body: AddressInput, response: { 201: envelope(Address) } },
+      },
       async (req, reply) => reply.created(await addresses.create(storeOf(req, db), req.params.id, req.body), 'address.saved'),
     );
     app.put(

@@ -21,7 +21,6 @@ import { addressesOf } from './address.service.ts';
 import { findCustomer, type CustomerRow } from './customer-row.ts';
 import { customers, orders } from './tables.ts';
 
-
 interface Totals {
   ordersCount: number;
   spentMinor: number;
@@ -105,9 +104,10 @@ export function list(store: StoreContext, query: CustomerListQuery): Promise<{ i
   return store.transaction(async (tx) => {
     const { currency } = await readStore(tx, store.id);
     const where = and(eq(customers.storeId, store.id), customerSearchCondition(query.search));
-    const [{ total }] = (await tx.select({ total: sql<number>`count(*)::int` }).from(customers).where(where)) as [
-      { total: number },
-    ];
+    const [{ total }] = (await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(where)) as [{ total: number }];
     const items = await withTotals(tx, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }, currency);
     return { items, total };
   });
@@ -126,10 +126,21 @@ export function search(store: StoreContext, query: CustomerSearchQuery): Promise
 export function get(store: StoreContext, id: string): Promise<CustomerDetails> {
   return store.transaction(async (tx) => {
     const { currency } = await readStore(tx, store.id);
-    const [customer] = await withTotals(tx, and(eq(customers.storeId, store.id), eq(customers.id, id)), { limit: 1, offset: 0 }, currency);
+    const [customer] = await withTotals(
+      tx,
+      and(eq(customers.storeId, store.id), eq(customers.id, id)),
+      { limit: 1, offset: 0 },
+      currency,
+    );
     if (!customer) throw notFound();
     const recent = await tx
-      .select({ orderId: orders.id, number: orders.number, status: orders.status, total: orders.total, createdAt: orders.createdAt })
+      .select({
+        orderId: orders.id,
+        number: orders.number,
+        status: orders.status,
+        total: orders.total,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(and(eq(orders.storeId, store.id), eq(orders.customerId, id)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -166,7 +177,12 @@ export function update(store: StoreContext, id: string, input: CustomerValues): 
         .set({ ...columns(input), updatedAt: new Date() })
         .where(and(eq(customers.id, id), eq(customers.storeId, store.id))),
     );
-    const [customer] = await withTotals(tx, and(eq(customers.storeId, store.id), eq(customers.id, id)), { limit: 1, offset: 0 }, currency);
+    const [customer] = await withTotals(
+      tx,
+      and(eq(customers.storeId, store.id), eq(customers.id, id)),
+      { limit: 1, offset: 0 },
+      currency,
+    );
     return customer!;
   });
 }

@@ -157,15 +157,25 @@ describe('the customer page', () => {
     const start = Date.now() - 30 * 86_400_000;
     const placed = [];
     for (let i = 0; i < 22; i += 1)
-      placed.push(await insertOrder(t, merchant.storeId, { customerId: c.id, total: 1_000, createdAt: new Date(start + i * 3_600_000) }));
+      placed.push(
+        await insertOrder(t, merchant.storeId, { customerId: c.id, total: 1_000, createdAt: new Date(start + i * 3_600_000) }),
+      );
     await insertOrder(t, merchant.storeId, { customerId: null });
     const res = await merchant.get(`/merchant/customer/${c.id}`);
     expect(res.status).toBe(200);
     const { customer, addresses, orders, currency } = res.body.data;
     expect(customer).toMatchObject({ id: c.id, ordersCount: 22, totalSpent: 220 });
-    expect(addresses).toEqual([expect.objectContaining({ customerAddressId: home.customerAddressId, city: 'جدة', isDefault: true })]);
+    expect(addresses).toEqual([
+      expect.objectContaining({ customerAddressId: home.customerAddressId, city: 'جدة', isDefault: true }),
+    ]);
     expect(orders).toHaveLength(20);
-    expect(orders[0]).toEqual({ orderId: placed[21]!.id, number: placed[21]!.number, status: 'Paid', total: 10, createdAt: expect.any(String) });
+    expect(orders[0]).toEqual({
+      orderId: placed[21]!.id,
+      number: placed[21]!.number,
+      status: 'Paid',
+      total: 10,
+      createdAt: expect.any(String),
+    });
     expect(orders.at(-1).number).toBe(placed[2]!.number);
     expect(currency).toBe('YER');
   });
@@ -217,14 +227,21 @@ describe("another store's customers", () => {
       b.delete(url),
       b.get(`${url}/address`),
       b.post(`${url}/address`, { country: 'SA', city: 'الرياض', streetAddress1: 'شارع', phone: '0501234567' }),
-      b.put(`${url}/address/${address.customerAddressId}`, { country: 'SA', city: 'الرياض', streetAddress1: 'شارع', phone: '0501234567' }),
+      b.put(`${url}/address/${address.customerAddressId}`, {
+        country: 'SA',
+        city: 'الرياض',
+        streetAddress1: 'شارع',
+        phone: '0501234567',
+      }),
       b.delete(`${url}/address/${address.customerAddressId}`),
       // Their own customer with the other store's address.
       b.delete(`/merchant/customer/${own.id}/address/${address.customerAddressId}`),
     ];
     for (const res of await Promise.all(calls)) expect(res.body.error?.code).toBe('NOT_FOUND');
     expect(await names(b, '/merchant/customer/query')).toEqual([own.fullName]);
-    expect((await b.get(`/merchant/customer/search?search=${q(c.fullName)}`)).body.data.map((x: { id: string }) => x.id)).not.toContain(c.id);
+    expect(
+      (await b.get(`/merchant/customer/search?search=${q(c.fullName)}`)).body.data.map((x: { id: string }) => x.id),
+    ).not.toContain(c.id);
     const still = (await a.get(url)).body.data;
     expect(still.customer.fullName).toBe(c.fullName);
     expect(still.addresses).toHaveLength(1);

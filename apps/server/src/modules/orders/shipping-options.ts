@@ -9,7 +9,12 @@ const WORDS: Record<ShippingOptionId, Pick<ShippingOption, 'nameAr' | 'nameEn' |
     deliveryEn: '2 to 5 business days',
   },
   express: { nameAr: 'الشحن السريع', nameEn: 'Express shipping', deliveryAr: 'في اليوم نفسه', deliveryEn: 'Same day' },
-  pickup: { nameAr: 'الاستلام من الفرع', nameEn: 'Pickup from the branch', deliveryAr: 'خلال ساعة', deliveryEn: 'Within an hour' },
+  pickup: {
+    nameAr: 'الاستلام من الفرع',
+    nameEn: 'Pickup from the branch',
+    deliveryAr: 'خلال ساعة',
+    deliveryEn: 'Within an hour',
+  },
 };
 
 /** `GET /store/shipping-provider/merchant`: the built-in options, fees in major units of the store's currency. */

@@ -40,7 +40,9 @@ describe('the taxes of a store', () => {
     expect(fieldCodes(over.body)).toEqual(['rate:too_big']);
     expect(fieldCodes((await m.post('/store-management/tax', { name: 'ضريبة', rate: -1 })).body)).toEqual(['rate:too_small']);
     const decimals = await m.post('/store-management/tax', { name: 'ضريبة', rate: 7.125 });
-    expect(decimals.body.error.fields).toEqual([{ path: 'rate', code: 'percent_decimals', message: 'منزلتان عشريتان على الأكثر' }]);
+    expect(decimals.body.error.fields).toEqual([
+      { path: 'rate', code: 'percent_decimals', message: 'منزلتان عشريتان على الأكثر' },
+    ]);
     expect(fieldCodes((await m.post('/store-management/tax', { rate: 5, extra: 1 })).body).sort()).toEqual([
       'extra:unrecognized_keys',
       'name:required',
@@ -53,11 +55,13 @@ describe('the taxes of a store', () => {
     const res = await merchant.post('/store-management/tax', { name: 'vat', rate: 5 });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('You already have a tax with this name');
-    expect(res.body.error.fields).toEqual([{ path: 'name', code: 'name_taken', message: 'This name is already used in your store' }]);
-    const other = await addTax(merchant, 'Luxury', 5);
-    expect(fieldCodes((await merchant.put(`/store-management/tax/${other.taxPublicId}`, { name: 'Vat', rate: 5 })).body)).toEqual([
-      'name:name_taken',
+    expect(res.body.error.fields).toEqual([
+      { path: 'name', code: 'name_taken', message: 'This name is already used in your store' },
     ]);
+    const other = await addTax(merchant, 'Luxury', 5);
+    expect(fieldCodes((await merchant.put(`/store-management/tax/${other.taxPublicId}`, { name: 'Vat', rate: 5 })).body)).toEqual(
+      ['name:name_taken'],
+    );
   });
 
   it('updates and deletes a tax, each saying so', async () => {
@@ -117,7 +121,12 @@ describe('the VAT summary', () => {
   it('follows the store’s own time zone', async () => {
     const merchant = await signedIn(t);
     await t.database.db.execute(sql`update stores set time_zone = 'UTC' where id = ${merchant.storeId}`);
-    await insertOrder(t, merchant.storeId, { status: 'Paid', total: 1_000, tax: 130, createdAt: new Date('2025-01-31T22:30:00Z') });
+    await insertOrder(t, merchant.storeId, {
+      status: 'Paid',
+      total: 1_000,
+      tax: 130,
+      createdAt: new Date('2025-01-31T22:30:00Z'),
+    });
     const months = (await merchant.get('/store-management/tax/vat-summary?year=2025')).body.data;
     expect(months[0]).toMatchObject({ orders: 1, vat: 1.3 });
     expect(months[1]).toMatchObject({ orders: 0, vat: 0 });
@@ -141,6 +150,8 @@ describe("another store's taxes", () => {
     const year = new Date().getUTCFullYear();
     const months = (await b.get(`/store-management/tax/vat-summary?year=${year}`)).body.data;
     expect(months.every((x: { orders: number }) => x.orders === 0)).toBe(true);
-    expect((await a.get('/store-management/tax')).body.data).toEqual([expect.objectContaining({ name: 'ضريبة القيمة المضافة', rate: 15 })]);
+    expect((await a.get('/store-management/tax')).body.data).toEqual([
+      expect.objectContaining({ name: 'ضريبة القيمة المضافة', rate: 15 }),
+    ]);
   });
 });
