@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'catalogue',
   'product',
   'products',
+  'customers',
+  'vat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
