@@ -44,7 +44,8 @@ export default function CustomerPage() {
   if (details.isError)
     return <LoadFailure title={t('failed.fetchOne')} error={details.error} onRetry={() => void details.refetch()} />;
   const { customer, addresses, orders, currency } = details.data;
-  const initials = `${customer.firstName.charAt(0)}${customer.lastName.charAt(0)}`;
+  // A zero-width non-joiner keeps two Arabic initials apart (ل and ا would join as "لا").
+  const initials = `${customer.firstName.charAt(0)}\u200c${customer.lastName.charAt(0)}`;
 
   return (
     <Stack gap="lg">

@@ -100,7 +100,10 @@ describe('the customers list', () => {
     await waitFor(() => expect(api.seen.some((r) => r.method === 'POST')).toBe(true));
     const phone = within(dialog).getByLabelText(/رقم الجوال/);
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
-    const errorId = phone.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-error'))!;
+    const errorId = phone
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .find((id) => id.endsWith('-error'))!;
     expect(document.getElementById(errorId)?.textContent).toBe('لديك عميل بهذا الرقم');
     expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({
       firstName: 'ليلى',
