@@ -58,6 +58,21 @@ const toInput = (v: Values): AddressInput => ({
 export const mapLink = (lat: number | null, lng: number | null) =>
   lat == null || lng == null ? null : `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
 
+/** "Open on map" in a new tab, or nothing when the address has no coordinates. */
+export function MapLink({ lat, lng }: { lat: number | null; lng: number | null }) {
+  const { t } = useTranslation('customers');
+  const href = mapLink(lat, lng);
+  if (!href) return null;
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="sm">
+      <Group gap={4} wrap="nowrap">
+        <IconMapPin size={16} />
+        {t('address.openMap')}
+      </Group>
+    </Anchor>
+  );
+}
+
 /**
  * A shipping address (spec §3, rules of §5 from AddressInput): a new one, or `address` being
  * edited. Reused by the manual-order screen. The server's field errors land beside their fields.
@@ -85,7 +100,6 @@ export function AddressForm({
     validate: contractsResolver<Values>(AddressInput, () => appStore.getState().language, toInput),
   });
   const cities = useCities(form.values.country);
-  const link = mapLink(coordinate(form.values.latitude), coordinate(form.values.longitude));
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -168,14 +182,7 @@ export function AddressForm({
         </SimpleGrid>
         <Group justify="space-between" gap="sm">
           <Checkbox label={t('address.isDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} />
-          {link && (
-            <Anchor href={link} target="_blank" rel="noopener noreferrer" fz="sm">
-              <Group gap={4} wrap="nowrap">
-                <IconMapPin size={16} />
-                {t('address.openMap')}
-              </Group>
-            </Anchor>
-          )}
+          <MapLink lat={coordinate(form.values.latitude)} lng={coordinate(form.values.longitude)} />
         </Group>
         <FormFailure message={failure} />
         <Group justify="flex-end" gap="sm">

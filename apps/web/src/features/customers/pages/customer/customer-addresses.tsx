@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconMapPin, IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressInput, Customer } from '@souqna/contracts';
@@ -8,7 +8,7 @@ import { failureMessage } from '../../../../lib/failure.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delete-dialog.tsx';
 import { createAddress, customerKeys, deleteAddress, updateAddress } from '../../api.ts';
-import { AddressForm, mapLink } from '../../components/address-form.tsx';
+import { AddressForm, MapLink } from '../../components/address-form.tsx';
 
 /** The address as an input: what setting it as the default sends back (PUT replaces every field). */
 const inputOf = (a: Address): AddressInput => {
@@ -47,66 +47,56 @@ export function CustomerAddresses({ customer, addresses }: { customer: Customer;
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {addresses.map((a) => {
-          const link = mapLink(a.latitude, a.longitude);
-          return (
-            <Card key={a.customerAddressId} withBorder radius="md" padding="sm">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={600} fz="sm">
-                      {a.city}
-                      {a.region ? `، ${a.region}` : ''}
-                    </Text>
-                    {a.isDefault && (
-                      <Badge size="sm" variant="light" color="teal">
-                        {t('address.default')}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text fz="sm">{a.streetAddress1}</Text>
-                  {a.streetAddress2 && <Text fz="sm">{a.streetAddress2}</Text>}
-                  <Text fz="sm" c="dimmed">
-                    <bdi dir="ltr">{a.phone}</bdi>
-                    {a.postalCode && (
-                      <>
-                        {' · '}
-                        <bdi dir="ltr">{a.postalCode}</bdi>
-                      </>
-                    )}
+        {addresses.map((a) => (
+          <Card key={a.customerAddressId} withBorder radius="md" padding="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap="xs">
+                  <Text fw={600} fz="sm">
+                    {a.city}
+                    {a.region ? `، ${a.region}` : ''}
                   </Text>
-                  {link && (
-                    <Anchor href={link} target="_blank" rel="noopener noreferrer" fz="sm">
-                      <Group gap={4} wrap="nowrap">
-                        <IconMapPin size={14} />
-                        {t('address.openMap')}
-                      </Group>
-                    </Anchor>
+                  {a.isDefault && (
+                    <Badge size="sm" variant="light" color="teal">
+                      {t('address.default')}
+                    </Badge>
                   )}
-                </Stack>
-                <Group gap={2} wrap="nowrap">
-                  {!a.isDefault && (
-                    <Tooltip label={t('address.makeDefault')}>
-                      <ActionIcon variant="subtle" aria-label={t('address.makeDefault')} onClick={() => void makeDefault(a)}>
-                        <IconStar size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label={t('actions.edit')}>
-                    <ActionIcon variant="subtle" aria-label={t('address.edit')} onClick={() => setEditing(a)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('actions.delete')}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('address.delete')} onClick={() => setDeleting(a)}>
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
                 </Group>
+                <Text fz="sm">{a.streetAddress1}</Text>
+                {a.streetAddress2 && <Text fz="sm">{a.streetAddress2}</Text>}
+                <Text fz="sm" c="dimmed">
+                  <bdi dir="ltr">{a.phone}</bdi>
+                  {a.postalCode && (
+                    <>
+                      {' · '}
+                      <bdi dir="ltr">{a.postalCode}</bdi>
+                    </>
+                  )}
+                </Text>
+                <MapLink lat={a.latitude} lng={a.longitude} />
+              </Stack>
+              <Group gap={2} wrap="nowrap">
+                {!a.isDefault && (
+                  <Tooltip label={t('address.makeDefault')}>
+                    <ActionIcon variant="subtle" aria-label={t('address.makeDefault')} onClick={() => void makeDefault(a)}>
+                      <IconStar size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                <Tooltip label={t('actions.edit')}>
+                  <ActionIcon variant="subtle" aria-label={t('address.edit')} onClick={() => setEditing(a)}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('actions.delete')}>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('address.delete')} onClick={() => setDeleting(a)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
               </Group>
-            </Card>
-          );
-        })}
+            </Group>
+          </Card>
+        ))}
       </SimpleGrid>
       <Modal
         opened={editing !== undefined}
