@@ -54,7 +54,7 @@ export function CustomerAddresses({ customer, addresses }: { customer: Customer;
                 <Group gap="xs">
                   <Text fw={600} fz="sm">
                     {a.city}
-                    {a.region ? `، ${a.region}` : ''}
+                    {a.region ? ` · ${a.region}` : ''}
                   </Text>
                   {a.isDefault && (
                     <Badge size="sm" variant="light" color="teal">
