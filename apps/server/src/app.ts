@@ -27,6 +27,8 @@ import { orderRoutes } from './modules/orders/order.routes.ts';
 import { couponRoutes } from './modules/orders/coupon.routes.ts';
 import { startBackInStockMail } from './modules/orders/back-in-stock.ts';
 import { notificationRoutes } from './modules/orders/notification.routes.ts';
+import { customerRoutes } from './modules/orders/customer.routes.ts';
+import { taxRoutes } from './modules/orders/tax.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -157,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cartRoutes(api, database.db);
       couponRoutes(api, database.db, deps.now);
       notificationRoutes(api, database.db);
+      customerRoutes(api, database.db);
+      taxRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

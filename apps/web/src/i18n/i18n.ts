@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'products',
   'coupons',
   'notifications',
+  'customers',
+  'vat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -30,6 +30,9 @@ const productDetailsPage = lazyPage(
   ['product'],
 );
 
+/** The customer screens' texts: their own, the shared delete dialog and empty state, the country and city names. */
+const CUSTOMER_TEXTS: Namespace[] = ['customers', 'catalogue', 'reference'];
+
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
 const verified: RouteHandle = { access: { area: 'protected', requiresVerifiedStore: true } };
 const publicPage: RouteHandle = { access: { area: 'public' } };
@@ -179,7 +182,16 @@ const mainRoutes: RouteObject[] = [
   soon('orders/orders-page/:orderId', 'orderDetails'),
   soon('orders/add-order', 'addOrder'),
   soon('orders/add-order/:id', 'addOrder'),
-  soon('order/customer-mangemant', 'customers'),
+  {
+    path: 'order/customer-mangemant',
+    lazy: lazyPage(() => import('../../features/customers/pages/customers/customers-page.tsx'), CUSTOMER_TEXTS, loadPhoneSupport),
+    handle: { title: 'shell:pages.customers' },
+  },
+  {
+    path: 'order/customer-mangemant/:customerId',
+    lazy: lazyPage(() => import('../../features/customers/pages/customer/customer-page.tsx'), CUSTOMER_TEXTS, loadPhoneSupport),
+    handle: { title: 'shell:pages.customers' },
+  },
   {
     path: 'order/notifications',
     lazy: lazyPage(
@@ -231,7 +243,11 @@ const mainRoutes: RouteObject[] = [
   { path: 'warehouse/edit', lazy: async () => ({ loader: () => redirect('/warehouse') }) },
   { path: 'warehouse/edit/:id', lazy: branchPage, handle: { title: 'shell:pages.warehouseEdit' } },
   soon('mony-management/wallet', 'wallet'),
-  soon('mony-management/vat', 'vat'),
+  {
+    path: 'mony-management/vat',
+    lazy: lazyPage(() => import('../../features/vat/pages/vat/vat-page.tsx'), ['vat', 'catalogue']),
+    handle: { title: 'shell:pages.vat' },
+  },
   soon('mony-management/transactions', 'transactions'),
   {
     path: 'billing-page',
