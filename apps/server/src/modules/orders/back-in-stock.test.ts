@@ -3,7 +3,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { productStore, sizeAndColour, type ProductStore } from '../catalogue/product.fixtures.ts';
+import { createOrder } from './order-create.ts';
 
 const PATH = '/store/productavailabilitynotifications';
 const received: ParsedMail[] = [];
@@ -62,6 +64,36 @@ const setStock = async (productId: string, quantity: number, variantId?: string,
 };
 
 describe('a product back in stock', () => {
+  it('e-mails the waiting customer when a cancelled order puts back the last unit it took', async () => {
+    const amber = await m.addProduct({ nameAr: 'عنبر أسود' });
+    await setStock(amber.productId, 1);
+    const order = await t.database.db.transaction((tx) =>
+      createOrder(
+        tx,
+        { storeId: m.storeId, userId: null },
+        {
+          customer: null,
+          address: null,
+          warehouseId: m.mainWarehouseId,
+          items: [{ productId: amber.productId, variantId: null, quantity: 1 }],
+          coupon: null,
+          shippingOption: null,
+          notes: null,
+          paid: false,
+          paymentMethod: null,
+          idempotencyKey: null,
+        },
+      ),
+    );
+    await subscribe({ productId: amber.productId, email: 'huda@example.test', customerName: 'هدى' });
+    const cancelled = await m.put(
+      `/order/store-update-status-orders-by/${order.orderId}?statusId=${ORDER_STATUS_IDS.Cancelled}`,
+      undefined,
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await waitForMail('huda@example.test')).subject).toBe('عنبر أسود متوفر الآن في متجر الأمل');
+  });
+
   it("e-mails the waiting customer in Arabic, in the store's name, and marks them notified", async () => {
     const rose = await m.addProduct({ nameAr: 'عطر ورد الطائف الملكي' });
     const sub = await subscribe({ productId: rose.productId, email: 'noura@example.test', customerName: 'نورة' });

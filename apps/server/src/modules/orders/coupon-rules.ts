@@ -7,17 +7,7 @@ import { coupons } from './tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** The calendar day `YYYY-MM-DD` it is at `now` in `timeZone` (the store's): when coupons expire. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** The calendar day `days` after `day` (both `YYYY-MM-DD`; `days` may be negative). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays, todayIn } from './order-time.ts';
 
 /** The type of a stored coupon; `aaa` is how `other` (free shipping) was stored long ago. */
 export const couponTypeOf = (stored: string): CouponType => (stored === 'aaa' ? 'other' : (stored as CouponType));

@@ -201,33 +201,29 @@ export async function seedDemoCustomers(tx: Tx, storeId: string): Promise<DemoCu
     const customerId = uuidv7();
     // Oldest first, about four days apart, so the list reads like months of trade.
     const createdAt = new Date(now - (PEOPLE.length - i) * 4.3 * 86_400_000);
-    await tx
-      .insert(customers)
-      .values({
-        id: customerId,
-        storeId,
-        ...input,
-        avatar: null,
-        searchText,
-        searchKey: searchKeyOf(searchText),
-        createdAt,
-        updatedAt: createdAt,
-      });
+    await tx.insert(customers).values({
+      id: customerId,
+      storeId,
+      ...input,
+      avatar: null,
+      searchText,
+      searchKey: searchKeyOf(searchText),
+      createdAt,
+      updatedAt: createdAt,
+    });
     const localPhone = phoneSearchForms(input.phone)[1]!;
     let addressId: string | null = null;
     for (let n = 0; n < (i % 3 === 0 ? 2 : 1); n += 1) {
       const id = uuidv7();
       addressId ??= id;
-      await tx
-        .insert(customerAddresses)
-        .values({
-          id,
-          storeId,
-          customerId,
-          ...addressOf(country, i, n, localPhone),
-          isDefault: n === 0,
-          createdAt: new Date(createdAt.getTime() + n),
-        });
+      await tx.insert(customerAddresses).values({
+        id,
+        storeId,
+        customerId,
+        ...addressOf(country, i, n, localPhone),
+        isDefault: n === 0,
+        createdAt: new Date(createdAt.getTime() + n),
+      });
     }
     seeded.push({ customerId, fullName: `${firstName} ${lastName}`, addressId });
   }
