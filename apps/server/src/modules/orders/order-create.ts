@@ -38,6 +38,8 @@ export interface OrderDraft {
   idempotencyKey: string | null;
   /** When it was made (the demo's past orders); now by default. */
   at?: Date;
+  /** False for a past order written into a store whose stock is already as it should be now (the demo): it takes no stock. */
+  takesStock?: boolean;
 }
 
 export interface OrderAuthor {
@@ -199,8 +201,9 @@ export async function createOrder(
     pricesIncludeTax: store.pricesIncludeTax,
     shipping: shippingTerms(draft.shippingOption, store.currency),
   });
+  const takesStock = draft.takesStock ?? true;
   const stocked: StockLine[] = items.flatMap((item, i) =>
-    item.isInfinite
+    item.isInfinite || !takesStock
       ? []
       : [
           {
@@ -270,7 +273,7 @@ export async function createOrder(
       discount: priced.lines[i]!.discount,
       tax: priced.lines[i]!.tax,
       total: priced.lines[i]!.total,
-      stockTaken: !item.isInfinite,
+      stockTaken: takesStock && !item.isInfinite,
     })),
   );
   const history = [
