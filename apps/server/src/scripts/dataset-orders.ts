@@ -262,7 +262,7 @@ export async function settleOrderCounts(client: pg.PoolClient, store: BenchStore
   );
   await client.query(
     `insert into order_months (store_id, month, orders)
-     select $1, to_char(created_at at time zone s.time_zone, 'YYYY-MM'), count(*) from orders o join stores s on s.id = o.store_id
+     select $1, to_char(o.created_at at time zone s.time_zone, 'YYYY-MM'), count(*) from orders o join stores s on s.id = o.store_id
       where o.store_id = $1 group by 2
      on conflict (store_id, month) do update set orders = excluded.orders`,
     [store.storeId],

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'notifications',
   'customers',
   'vat',
+  'manualOrder',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -182,7 +182,9 @@ async function assertAvailable(
   }
 }
 
-export const getCart = (store: StoreContext, sessionId: string) => changeCart(store, sessionId, async () => undefined);
+/** The session's cart, opened when new; reading it changes nothing (its age in the pending list stays). */
+export const getCart = (store: StoreContext, sessionId: string) =>
+  store.transaction(async (tx) => cartView(tx, store.id, await openCart(tx, store, sessionId), store.lang));
 
 export function addItem(store: StoreContext, sessionId: string, input: CartItemInput) {
   return changeCart(store, sessionId, async (tx, cart) => {

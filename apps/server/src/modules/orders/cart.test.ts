@@ -142,6 +142,10 @@ describe('the manual-order cart', () => {
       linesCount: 1,
       cartTotal: 130,
     });
+    const age = listed.find((c: { sessionId: string }) => c.sessionId === id).updatedAt;
+    await s.get(`/cart/marchant/cart/${id}`);
+    const again = (await s.get('/cart/marchant/cart-header?page=1&pageSize=100')).body.data;
+    expect(again.find((c: { sessionId: string }) => c.sessionId === id).updatedAt).toBe(age);
     await s.delete(`/cart/marchant/cart/${id}`);
     const after = (await s.get('/cart/marchant/cart-header?page=1&pageSize=100')).body.data;
     expect(after.some((c: { sessionId: string }) => c.sessionId === id)).toBe(false);

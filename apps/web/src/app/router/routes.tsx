@@ -32,6 +32,8 @@ const productDetailsPage = lazyPage(
 
 /** The customer screens' texts: their own, the shared delete dialog and empty state, the country and city names. */
 const CUSTOMER_TEXTS: Namespace[] = ['customers', 'catalogue', 'reference'];
+/** The manual order's texts: its own, and the customer picker's and address form's. */
+const MANUAL_ORDER_TEXTS: Namespace[] = ['manualOrder', ...CUSTOMER_TEXTS];
 
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
 const verified: RouteHandle = { access: { area: 'protected', requiresVerifiedStore: true } };
@@ -180,8 +182,15 @@ const mainRoutes: RouteObject[] = [
   })),
   soon('orders/orders-page', 'orders'),
   soon('orders/orders-page/:orderId', 'orderDetails'),
-  soon('orders/add-order', 'addOrder'),
-  soon('orders/add-order/:id', 'addOrder'),
+  ...['orders/add-order', 'orders/add-order/:id'].map((path) => ({
+    path,
+    lazy: lazyPage(
+      () => import('../../features/manual-order/pages/add-order/add-order-page.tsx'),
+      MANUAL_ORDER_TEXTS,
+      loadPhoneSupport,
+    ),
+    handle: { title: 'shell:pages.addOrder' },
+  })),
   {
     path: 'order/customer-mangemant',
     lazy: lazyPage(() => import('../../features/customers/pages/customers/customers-page.tsx'), CUSTOMER_TEXTS, loadPhoneSupport),
@@ -200,7 +209,14 @@ const mainRoutes: RouteObject[] = [
     ),
     handle: { title: 'shell:pages.availabilityNotifications' },
   },
-  soon('pending-invoices', 'pendingInvoices'),
+  {
+    path: 'pending-invoices',
+    lazy: lazyPage(
+      () => import('../../features/manual-order/pages/pending-invoices/pending-invoices-page.tsx'),
+      ['manualOrder', 'catalogue'],
+    ),
+    handle: { title: 'shell:pages.pendingInvoices' },
+  },
   {
     path: 'marketing/coupons',
     lazy: lazyPage(() => import('../../features/coupons/pages/coupons/coupons-page.tsx'), ['coupons', 'catalogue']),

@@ -38,7 +38,7 @@ export const useCustomerSearch = (text: string, limit = 10) =>
 
 /** The customer page: the customer, their addresses and their last orders. */
 export const useCustomer = (id: string) =>
-  useQuery({ queryKey: customerKeys.detail(id), queryFn: () => api.get<CustomerDetails>(customerPath(id)) });
+  useQuery({ queryKey: customerKeys.detail(id), queryFn: () => api.get<CustomerDetails>(customerPath(id)), enabled: Boolean(id) });
 
 export const createCustomer = (input: CustomerInput) => api.call<Customer>('POST', '/merchant/customer', input);
 export const updateCustomer = (id: string, input: CustomerInput) => api.call<Customer>('PUT', customerPath(id), input);
