@@ -7,6 +7,7 @@ import {
   toMinor,
   type OrderAddress,
   type OrderStatus,
+  type PlanId,
   type ShippingOptionId,
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
@@ -17,10 +18,9 @@ import { searchKeyOf } from '../catalogue/search-key.ts';
 import { stores } from '../accounts/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { monthOf } from './order-time.ts';
-import { recordStockChanges, takeStock, type StockLine } from './order-stock.ts';
+import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
-import { storeTaxRateBp } from './tax.service.ts';
-import { coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
+import { coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory, taxes } from './tables.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -135,25 +135,64 @@ export function shippingTerms(option: ShippingOptionId | null, currency: string)
   return { fee: toMinor(found.fee, currency) ?? 0, freeFrom: found.freeFrom === null ? null : toMinor(found.freeFrom, currency) };
 }
 
-async function nextNumber(tx: Tx, storeId: string): Promise<number> {
-  const [row] = await tx
-    .insert(orderCounters)
-    .values({ storeId, nextNumber: FIRST_ORDER_NUMBER + 1 })
-    .onConflictDoUpdate({ target: orderCounters.storeId, set: { nextNumber: sql`${orderCounters.nextNumber} + 1` } })
-    .returning({ next: orderCounters.nextNumber });
-  return row!.next - 1;
+interface StoreFacts {
+  currency: string;
+  plan: PlanId;
+  timeZone: string;
+  pricesIncludeTax: boolean;
+  taxBasisPoints: number;
+  warehouse: { id: string; isMain: boolean };
 }
 
-/** Counts the order in its month and refuses it (402, rolling everything back) past the plan's monthly limit. */
-async function countInMonth(tx: Tx, storeId: string, month: string, plan: Parameters<typeof planOf>[0]): Promise<void> {
-  const [row] = await tx
-    .insert(orderMonths)
-    .values({ storeId, month, orders: 1 })
-    .onConflictDoUpdate({ target: [orderMonths.storeId, orderMonths.month], set: { orders: sql`${orderMonths.orders} + 1` } })
-    .returning({ orders: orderMonths.orders });
+/** What an order needs of its store, its warehouse (the store's, or 404) and its tax, in one read. */
+async function storeFacts(tx: Tx, storeId: string, warehouseId: string): Promise<StoreFacts> {
+  const { rows } = await tx.execute<{
+    currency: string;
+    plan: PlanId;
+    time_zone: string;
+    prices_include_tax: boolean;
+    warehouse_id: string | null;
+    is_main: boolean | null;
+    tax_bp: number;
+  }>(sql`
+    select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
+           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp
+      from ${stores} s left join ${warehouses} w on w.id = ${warehouseId} and w.store_id = s.id
+     where s.id = ${storeId}`);
+  const row = rows[0];
+  if (!row?.warehouse_id) throw notFound();
+  return {
+    currency: row.currency,
+    plan: row.plan,
+    timeZone: row.time_zone,
+    pricesIncludeTax: row.prices_include_tax,
+    taxBasisPoints: Number(row.tax_bp),
+    warehouse: { id: row.warehouse_id, isMain: Boolean(row.is_main) },
+  };
+}
+
+/**
+ * The store's next order number and the order counted in its month, in one statement: these two
+ * rows are where every order of a store waits for the one before, so they are taken last, just
+ * before the inserts and the commit. Past the plan's monthly limit it refuses (402), rolling
+ * everything back.
+ */
+async function numberAndCount(tx: Tx, storeId: string, month: string, plan: PlanId): Promise<number> {
+  const { rows } = await tx.execute<{ number: number; orders: number }>(sql`
+    with counter as (
+      insert into ${orderCounters} (store_id, next_number) values (${storeId}, ${FIRST_ORDER_NUMBER + 1})
+      on conflict (store_id) do update set next_number = ${orderCounters}.next_number + 1
+      returning next_number - 1 as number),
+    month as (
+      insert into ${orderMonths} (store_id, month, orders) values (${storeId}, ${month}, 1)
+      on conflict (store_id, month) do update set orders = ${orderMonths}.orders + 1
+      returning orders)
+    select counter.number, month.orders from counter, month`);
+  const { number, orders: counted } = rows[0]!;
   const limit = planOf(plan).limits.ordersPerMonth;
-  if (limit !== null && row!.orders > limit)
-    throw new AppError('PLAN_LIMIT_REACHED', 'order.planLimit', { limit }, { limit, usage: row!.orders - 1 });
+  if (limit !== null && counted > limit)
+    throw new AppError('PLAN_LIMIT_REACHED', 'order.planLimit', { limit }, { limit, usage: counted - 1 });
+  return number;
 }
 
 /** The normalised text an order search compares: its number, the customer's name and phone digits. */
@@ -180,13 +219,7 @@ export async function createOrder(
       .where(and(eq(orders.storeId, author.storeId), eq(orders.idempotencyKey, draft.idempotencyKey)));
     if (done) return { orderId: done.id, number: done.number, created: false };
   }
-  const [store] = await tx.select().from(stores).where(eq(stores.id, author.storeId));
-  if (!store) throw notFound();
-  const [warehouse] = await tx
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(eq(warehouses.id, draft.warehouseId), eq(warehouses.storeId, author.storeId)));
-  if (!warehouse) throw notFound();
+  const store = await storeFacts(tx, author.storeId, draft.warehouseId);
   const at = draft.at ?? new Date();
   const items = await readItems(tx, author.storeId, draft.items, at);
   const priced = priceOrder({
@@ -197,7 +230,7 @@ export async function createOrder(
       taxable: item.taxable,
     })),
     coupon: couponTerms(draft.coupon),
-    taxBasisPoints: await storeTaxRateBp(tx, author.storeId),
+    taxBasisPoints: store.taxBasisPoints,
     pricesIncludeTax: store.pricesIncludeTax,
     shipping: shippingTerms(draft.shippingOption, store.currency),
   });
@@ -215,19 +248,19 @@ export async function createOrder(
           },
         ],
   );
-  const changes = await takeStock(tx, draft.warehouseId, stocked);
+  const changes = await takeStock(tx, store.warehouse, stocked);
 
   const orderId = uuidv7();
-  const number = await nextNumber(tx, author.storeId);
+  const number = await numberAndCount(tx, author.storeId, monthOf(at, store.timeZone), store.plan);
   const customerName = draft.customer?.name ?? '';
   const searchText = orderSearchText(number, customerName, draft.customer?.phone ?? null);
   const status: OrderStatus = draft.paid ? 'Paid' : 'Pending';
-  await tx.insert(orders).values({
+  const order = {
     id: orderId,
     storeId: author.storeId,
     number,
     status,
-    paymentStatus: draft.paid ? 'paid' : 'pending',
+    paymentStatus: draft.paid ? ('paid' as const) : ('pending' as const),
     paymentMethod: draft.paymentMethod,
     customerId: draft.customer?.id ?? null,
     customerName,
@@ -254,49 +287,37 @@ export async function createOrder(
     createdBy: author.userId,
     createdAt: at,
     updatedAt: at,
-  });
-  await tx.insert(orderLines).values(
-    items.map((item, i) => ({
-      id: uuidv7(),
-      storeId: author.storeId,
-      orderId,
-      position: i + 1,
-      productId: item.productId,
-      variantId: item.variantId,
-      name: item.name,
-      nameEn: item.nameEn,
-      variantLabel: item.variantLabel,
-      sku: item.sku,
-      image: item.image,
-      unitPrice: item.unitPrice,
-      quantity: draft.items[i]!.quantity,
-      discount: priced.lines[i]!.discount,
-      tax: priced.lines[i]!.tax,
-      total: priced.lines[i]!.total,
-      stockTaken: takesStock && !item.isInfinite,
-    })),
-  );
+  };
+  const lines = items.map((item, i) => ({
+    id: uuidv7(),
+    storeId: author.storeId,
+    orderId,
+    position: i + 1,
+    productId: item.productId,
+    variantId: item.variantId,
+    name: item.name,
+    nameEn: item.nameEn,
+    variantLabel: item.variantLabel,
+    sku: item.sku,
+    image: item.image,
+    unitPrice: item.unitPrice,
+    quantity: draft.items[i]!.quantity,
+    discount: priced.lines[i]!.discount,
+    tax: priced.lines[i]!.tax,
+    total: priced.lines[i]!.total,
+    stockTaken: takesStock && !item.isInfinite,
+  }));
   const history = [
     { from: null, to: 'Pending' as const },
     ...(draft.paid ? [{ from: 'Pending' as const, to: 'Paid' as const }] : []),
-  ];
-  await tx.insert(orderStatusHistory).values(
-    history.map((h) => ({
-      id: uuidv7(),
-      storeId: author.storeId,
-      orderId,
-      fromStatus: h.from,
-      toStatus: h.to,
-      userId: author.userId,
-      createdAt: at,
-    })),
-  );
-  await recordStockChanges(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: number }, changes);
-  if (draft.coupon)
-    await tx
-      .update(coupons)
-      .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-      .where(eq(coupons.id, draft.coupon.id));
-  await countInMonth(tx, author.storeId, monthOf(at, store.timeZone), store.plan);
+  ].map((h) => ({ id: uuidv7(), storeId: author.storeId, orderId, fromStatus: h.from, toStatus: h.to, userId: author.userId, createdAt: at }));
+  // One round trip for the order, its lines, its history, its stock history and the coupon's use.
+  await tx.execute(sql`
+    with made as (${tx.insert(orders).values(order).getSQL()}),
+         lines as (${tx.insert(orderLines).values(lines).getSQL()}),
+         history as (${tx.insert(orderStatusHistory).values(history).getSQL()})
+         ${changes.length ? sql`, stock as (${stockHistory(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: number }, changes).getSQL()})` : sql``}
+         ${draft.coupon ? sql`, used as (update ${coupons} set times_used = times_used + 1 where id = ${draft.coupon.id})` : sql``}
+    select 1`);
   return { orderId, number, created: true };
 }

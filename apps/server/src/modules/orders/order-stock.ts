@@ -45,28 +45,43 @@ async function moveTotals(tx: Tx, line: StockLine, delta: number, main: boolean)
 /**
  * Takes each line's quantity from the warehouse, all or nothing. The check and the take are one
  * statement (`quantity >= wanted`), so concurrent orders wait on the row and re-check it: stock
- * never goes below zero. A line short of stock answers 409 `INSUFFICIENT_STOCK` naming it.
+ * never goes below zero. The kept totals move in the same statement: one round trip a line, as
+ * the rows stay locked until the order commits. A line short of stock answers 409
+ * `INSUFFICIENT_STOCK` naming it.
  */
-export async function takeStock(tx: Tx, warehouseId: string, lines: readonly StockLine[]): Promise<StockChange[]> {
-  const main = await isMainWarehouse(tx, warehouseId);
+export async function takeStock(
+  tx: Tx,
+  warehouse: { id: string; isMain: boolean },
+  lines: readonly StockLine[],
+): Promise<StockChange[]> {
   const changes: StockChange[] = [];
   for (const line of inLockOrder(lines)) {
     const variant = line.variantId ?? NO_VARIANT;
     const [taken] = (
       await tx.execute<{ quantity: number }>(sql`
-        update ${stockLevels} set quantity = quantity - ${line.quantity}, updated_at = now()
-         where product_id = ${line.productId}
-           and coalesce(variant_id, ${NO_VARIANT}::uuid) = ${variant}::uuid
-           and warehouse_id = ${warehouseId}
-           and quantity >= ${line.quantity}
-        returning quantity`)
+        with taken as (
+          update ${stockLevels} set quantity = quantity - ${line.quantity}, updated_at = now()
+           where product_id = ${line.productId}
+             and coalesce(variant_id, ${NO_VARIANT}::uuid) = ${variant}::uuid
+             and warehouse_id = ${warehouse.id}
+             and quantity >= ${line.quantity}
+          returning quantity),
+        variant_total as (
+          update ${productVariants} set quantity = quantity - ${line.quantity}
+           where id = ${line.variantId}::uuid and exists (select 1 from taken)),
+        product_total as (
+          update ${products}
+             set quantity = quantity - ${line.quantity},
+                 main_quantity = main_quantity - ${warehouse.isMain ? line.quantity : 0}
+           where id = ${line.productId} and exists (select 1 from taken))
+        select quantity from taken`)
     ).rows;
     if (!taken) {
       const [held] = (
         await tx.execute<{ quantity: number }>(sql`
           select quantity from ${stockLevels}
            where product_id = ${line.productId} and coalesce(variant_id, ${NO_VARIANT}::uuid) = ${variant}::uuid
-             and warehouse_id = ${warehouseId}`)
+             and warehouse_id = ${warehouse.id}`)
       ).rows;
       const available = held?.quantity ?? 0;
       throw new AppError(
@@ -76,7 +91,6 @@ export async function takeStock(tx: Tx, warehouseId: string, lines: readonly Sto
         { productId: line.productId, productVariantId: line.variantId, available },
       );
     }
-    await moveTotals(tx, line, -line.quantity, main);
     changes.push({ line, before: taken.quantity + line.quantity, after: taken.quantity });
   }
   return changes;
@@ -106,14 +120,17 @@ export async function returnStock(
   return changes;
 }
 
-/** The stock history rows of an order's changes: who, which warehouse, before and after, and the order's number. */
-export async function recordStockChanges(
-  tx: Tx,
-  author: { storeId: string; userId: string | null; warehouseId: string; reason: 'order' | 'order_return'; orderNumber: number },
-  changes: readonly StockChange[],
-): Promise<void> {
-  if (!changes.length) return;
-  await tx.insert(stockMovements).values(
+interface StockHistoryAuthor {
+  storeId: string;
+  userId: string | null;
+  warehouseId: string;
+  reason: 'order' | 'order_return';
+  orderNumber: number;
+}
+
+/** The insert of an order's stock history rows (who, which warehouse, before and after, the order's number), for the caller to run or embed. */
+export function stockHistory(tx: Tx, author: StockHistoryAuthor, changes: readonly StockChange[]) {
+  return tx.insert(stockMovements).values(
     changes.map((c) => ({
       id: uuidv7(),
       storeId: author.storeId,
@@ -128,4 +145,8 @@ export async function recordStockChanges(
       userId: author.userId,
     })),
   );
+}
+
+export async function recordStockChanges(tx: Tx, author: StockHistoryAuthor, changes: readonly StockChange[]): Promise<void> {
+  if (changes.length) await stockHistory(tx, author, changes);
 }
