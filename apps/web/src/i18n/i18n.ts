@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'catalogue',
   'product',
   'products',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -30,6 +30,9 @@ const productDetailsPage = lazyPage(
   ['product'],
 );
 
+/** The order screens' texts: their own, and the catalogue's character counter of the status note. */
+const ORDER_TEXTS: Namespace[] = ['orders', 'catalogue'];
+
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
 const verified: RouteHandle = { access: { area: 'protected', requiresVerifiedStore: true } };
 const publicPage: RouteHandle = { access: { area: 'public' } };
@@ -175,8 +178,16 @@ const mainRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/products/pages/stock/stock-page.tsx'), ['products', 'catalogue']),
     handle: { title: `shell:pages.${page}` },
   })),
-  soon('orders/orders-page', 'orders'),
-  soon('orders/orders-page/:orderId', 'orderDetails'),
+  {
+    path: 'orders/orders-page',
+    lazy: lazyPage(() => import('../../features/orders/pages/orders/orders-page.tsx'), ORDER_TEXTS),
+    handle: { title: 'shell:pages.orders' },
+  },
+  {
+    path: 'orders/orders-page/:orderId',
+    lazy: lazyPage(() => import('../../features/orders/pages/order-details/order-details-page.tsx'), ORDER_TEXTS),
+    handle: { title: 'shell:pages.orderDetails' },
+  },
   soon('orders/add-order', 'addOrder'),
   soon('orders/add-order/:id', 'addOrder'),
   soon('order/customer-mangemant', 'customers'),

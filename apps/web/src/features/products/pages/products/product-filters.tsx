@@ -137,8 +137,8 @@ export function ProductFilters({
   );
 }
 
-/** A price bound, applied when the merchant leaves the field or presses Enter (not at every digit). */
-function AmountFilter({
+/** A bound of an amount range, applied when the merchant leaves the field or presses Enter (not at every digit). */
+export function AmountFilter({
   value,
   onCommit,
   ...props
