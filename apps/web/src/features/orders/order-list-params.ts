@@ -88,6 +88,8 @@ const textOf = <K extends keyof OrderListParams>(key: K, value: OrderListParams[
 export function writeOrderParams(sp: URLSearchParams, change: Partial<OrderListParams>): URLSearchParams {
   const merged = { ...readOrderParams(sp), ...change };
   if (!('page' in change)) merged.page = 1;
+  merged.statuses = ORDER_STATUSES.filter((s) => merged.statuses.includes(s));
+  merged.paymentStatuses = PAYMENT_STATUSES.filter((s) => merged.paymentStatuses.includes(s));
   // Always in the same order, so one list has one address.
   const next = new URLSearchParams();
   for (const key of Object.keys(KEYS) as (keyof OrderListParams)[]) {

@@ -14,9 +14,15 @@ const localeOf = ({ lang, digits }: TimeStyle) =>
 
 /** "12 مارس 2025، 2:05 م" / "12 Mar 2025, 14:05" in the store's time zone. */
 export function orderDateTime(iso: string, style: TimeStyle): string {
-  return new Intl.DateTimeFormat(localeOf(style), { dateStyle: 'medium', timeStyle: 'short', timeZone: style.timeZone }).format(
-    new Date(iso),
-  );
+  // The month spelled out: Arabic's medium date style is all digits and direction marks.
+  return new Intl.DateTimeFormat(localeOf(style), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: style.timeZone,
+  }).format(new Date(iso));
 }
 
 const SECOND = 1_000;
