@@ -22,6 +22,7 @@ import { Sessions } from './modules/accounts/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { productListRoutes } from './modules/catalogue/product-list.routes.ts';
 import { productRoutes } from './modules/catalogue/product.routes.ts';
+import { cartRoutes } from './modules/orders/cart.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productRoutes(api, database.db, config.storeBaseDomain);
       productListRoutes(api, database.db);
       orderRoutes(api, database.db);
+      cartRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

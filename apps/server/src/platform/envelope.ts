@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     ok<T>(data: T, messageKey?: ServerMessageKey, params?: MessageParams): FastifyReply;
-    created<T>(data: T, messageKey?: ServerMessageKey): FastifyReply;
+    created<T>(data: T, messageKey?: ServerMessageKey, params?: MessageParams): FastifyReply;
     /** A list answer: `data` is the page's items, `pagination` says where it sits (API.md). */
     paged<T>(items: T[], page: { page: number; pageSize: number; total: number }, messageKey?: ServerMessageKey): FastifyReply;
   }
@@ -88,8 +88,15 @@ export function registerEnvelope(app: FastifyInstance) {
       data,
     });
   });
-  app.decorateReply('created', function <T>(this: FastifyReply, data: T, messageKey: ServerMessageKey = 'created') {
-    return this.code(201).send({ success: true, statusCode: 201, message: translateServer(messageKey, this.request.lang), data });
+  app.decorateReply('created', function <
+    T,
+  >(this: FastifyReply, data: T, messageKey: ServerMessageKey = 'created', params?: MessageParams) {
+    return this.code(201).send({
+      success: true,
+      statusCode: 201,
+      message: translateServer(messageKey, this.request.lang, params),
+      data,
+    });
   });
 
   app.decorateReply('paged', function <

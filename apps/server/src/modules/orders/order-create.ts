@@ -284,19 +284,17 @@ export async function createOrder(
     { from: null, to: 'Pending' as const },
     ...(draft.paid ? [{ from: 'Pending' as const, to: 'Paid' as const }] : []),
   ];
-  await tx
-    .insert(orderStatusHistory)
-    .values(
-      history.map((h) => ({
-        id: uuidv7(),
-        storeId: author.storeId,
-        orderId,
-        fromStatus: h.from,
-        toStatus: h.to,
-        userId: author.userId,
-        createdAt: at,
-      })),
-    );
+  await tx.insert(orderStatusHistory).values(
+    history.map((h) => ({
+      id: uuidv7(),
+      storeId: author.storeId,
+      orderId,
+      fromStatus: h.from,
+      toStatus: h.to,
+      userId: author.userId,
+      createdAt: at,
+    })),
+  );
   await recordStockChanges(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: number }, changes);
   if (draft.coupon)
     await tx

@@ -1,0 +1,357 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  CART_LINES_MAX,
+  toMajor,
+  type Cart,
+  type CartHeader,
+  type CartItemInput,
+  type Language,
+  type ListQuery,
+  type ShippingOptionId,
+} from '@souqna/contracts';
+import { readAll, type Tx } from '../../db/client.ts';
+import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { stores } from '../accounts/tables.ts';
+import { findCurrency } from '../reference/lookup.ts';
+import { warehouses } from '../store/tables.ts';
+import { couponTerms, readItems, shippingTerms, storeTaxBasisPoints } from './order-create.ts';
+import { priceOrder } from './pricing.ts';
+import { cartLines, carts, coupons, customerAddresses, customers } from './tables.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** The store's open cart of `sessionId`, locked for the change; it is opened (in the main warehouse) when the session has none. */
+export async function openCart(tx: Tx, store: { id: string; userId: string }, sessionId: string): Promise<CartRow> {
+  const [found] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.storeId, store.id), eq(carts.sessionId, sessionId)))
+    .for('update');
+  if (found) {
+    if (found.status !== 'open') throw notFound();
+    return found;
+  }
+  const [main] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.storeId, store.id), eq(warehouses.isMain, true)));
+  const [made] = await tx
+    .insert(carts)
+    .values({ id: uuidv7(), storeId: store.id, sessionId, warehouseId: main?.id ?? null, createdBy: store.userId })
+    .onConflictDoNothing()
+    .returning();
+  // Two first calls of one session at once: the other made it; read theirs.
+  return made ?? openCart(tx, store, sessionId);
+}
+
+async function touch(tx: Tx, cart: CartRow, set: Partial<typeof carts.$inferInsert> = {}) {
+  await tx
+    .update(carts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(carts.id, cart.id));
+}
+
+/** How many of each (product, variant) the warehouse holds now. */
+async function stockIn(tx: Tx, warehouseId: string | null, productIds: string[]): Promise<Map<string, number>> {
+  if (!warehouseId || !productIds.length) return new Map();
+  const { rows } = await tx.execute<{ product_id: string; variant_id: string | null; quantity: number }>(sql`
+    select product_id, variant_id, quantity from stock_levels
+     where warehouse_id = ${warehouseId} and product_id in (${sql.join(
+       productIds.map((id) => sql`${id}::uuid`),
+       sql`, `,
+     )})`);
+  return new Map(rows.map((r) => [`${r.product_id}:${r.variant_id ?? ''}`, Number(r.quantity)]));
+}
+
+/** The cart as spec §3 shapes it, every amount worked out by pricing.ts from today's prices. */
+export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Language): Promise<Cart> {
+  const [[store], lines, [customer], [coupon], taxBp] = await readAll(tx, [
+    () => tx.select().from(stores).where(eq(stores.id, storeId)),
+    () => tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
+    () =>
+      cart.customerId
+        ? tx
+            .select({ firstName: customers.firstName, lastName: customers.lastName })
+            .from(customers)
+            .where(eq(customers.id, cart.customerId))
+        : Promise.resolve([]),
+    () => (cart.couponId ? tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : Promise.resolve([])),
+    () => storeTaxBasisPoints(tx, storeId),
+  ] as const);
+  if (!store) throw notFound();
+  const now = new Date();
+  const [items, stock] = await Promise.all([
+    readItems(
+      tx,
+      storeId,
+      lines.map((l) => ({ productId: l.productId, variantId: l.variantId })),
+      now,
+    ),
+    stockIn(tx, cart.warehouseId, [...new Set(lines.map((l) => l.productId))]),
+  ]);
+  const priced = priceOrder({
+    lines: items.map((item, i) => ({
+      productId: item.productId,
+      unitPrice: item.unitPrice,
+      quantity: lines[i]!.quantity,
+      taxable: item.taxable,
+    })),
+    coupon: couponTerms(coupon ?? null),
+    taxBasisPoints: taxBp,
+    pricesIncludeTax: store.pricesIncludeTax,
+    shipping: shippingTerms(cart.shippingOption as ShippingOptionId | null, store.currency),
+  });
+  const major = (minor: number) => toMajor(minor, store.currency);
+  const listTotal = items.reduce((sum, item, i) => sum + item.listPrice * lines[i]!.quantity, 0);
+  const currency = findCurrency(store.currency);
+  return {
+    sessionId: cart.sessionId,
+    cartHeaderId: cart.id,
+    customerId: cart.customerId,
+    fullName: customer ? `${customer.firstName} ${customer.lastName}` : null,
+    customerAddressId: cart.addressId,
+    warehouseId: cart.warehouseId,
+    couponCode: cart.couponCode,
+    shippingProviderStoreId: cart.shippingOption,
+    details: items.map((item, i) => ({
+      cartDetailId: lines[i]!.id,
+      productId: item.productId,
+      productVariantId: item.variantId,
+      name: lang === 'en' && item.nameEn ? item.nameEn : item.name,
+      variantLabel: item.variantLabel,
+      image: item.image,
+      quantity: lines[i]!.quantity,
+      available: item.isInfinite ? null : (stock.get(`${item.productId}:${item.variantId ?? ''}`) ?? 0),
+      unitPrice: major(item.listPrice),
+      total: major(item.listPrice * lines[i]!.quantity),
+      taxAmount: major(priced.lines[i]!.tax),
+      totalAfterProductDiscount: major(priced.lines[i]!.subtotal),
+    })),
+    totalPrice: major(listTotal),
+    discountAmount: major(listTotal - priced.subtotal),
+    discountCoupon: major(priced.discount),
+    subtotalAfterDiscounts: major(priced.subtotal - priced.discount),
+    taxAmountTotal: major(priced.tax),
+    shippingFee: major(priced.shippingFee),
+    cartTotal: major(priced.total),
+    amount: major(priced.total),
+    currency: {
+      currencyId: store.currency,
+      code: store.currency,
+      currencyName: currency ? (lang === 'en' ? currency.nameEn : currency.nameAr) : store.currency,
+      symbol: currency ? (lang === 'en' ? currency.symbolEn : currency.symbolAr) : store.currency,
+      icon: null,
+    },
+    updatedAt: cart.updatedAt.toISOString(),
+  };
+}
+
+/** Runs a change to the session's cart in one transaction and answers the cart after it. */
+function changeCart(
+  store: StoreContext,
+  sessionId: string,
+  change: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert> | void>,
+) {
+  return store.transaction(async (tx) => {
+    const cart = await openCart(tx, store, sessionId);
+    const set = (await change(tx, cart)) ?? {};
+    await touch(tx, cart, set);
+    const [after] = await tx.select().from(carts).where(eq(carts.id, cart.id));
+    return cartView(tx, store.id, after!, store.lang);
+  });
+}
+
+/** A line of the cart must fit what the cart's warehouse holds (a product that never runs out always fits). */
+async function assertAvailable(
+  tx: Tx,
+  storeId: string,
+  cart: CartRow,
+  item: { productId: string; variantId: string | null },
+  quantity: number,
+) {
+  const [facts] = await readItems(tx, storeId, [item], new Date());
+  if (facts!.isInfinite) return;
+  const held = (await stockIn(tx, cart.warehouseId, [item.productId])).get(`${item.productId}:${item.variantId ?? ''}`) ?? 0;
+  if (quantity > held) {
+    const name = facts!.variantLabel ? `${facts!.name} (${facts!.variantLabel})` : facts!.name;
+    throw new AppError('INSUFFICIENT_STOCK', 'order.insufficientStock', { name, available: held }, { available: held });
+  }
+}
+
+export const getCart = (store: StoreContext, sessionId: string) => changeCart(store, sessionId, async () => undefined);
+
+export function addItem(store: StoreContext, sessionId: string, input: CartItemInput) {
+  return changeCart(store, sessionId, async (tx, cart) => {
+    const item = { productId: input.productId, variantId: input.productVariantId ?? null };
+    const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
+    const same = lines.find((l) => l.productId === item.productId && l.variantId === item.variantId);
+    if (!same && lines.length >= CART_LINES_MAX)
+      throw invalidFields({
+        path: 'productId',
+        code: 'too_big',
+        messageKey: 'cart.tooManyLines',
+        params: { max: CART_LINES_MAX },
+      });
+    const quantity = (same?.quantity ?? 0) + input.quantity;
+    await assertAvailable(tx, store.id, cart, item, quantity);
+    if (same) await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, same.id));
+    else await tx.insert(cartLines).values({ id: uuidv7(), storeId: store.id, cartId: cart.id, ...item, quantity });
+  });
+}
+
+async function findLine(tx: Tx, cart: CartRow, cartDetailId: string) {
+  const [line] = await tx
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.id, cartDetailId), eq(cartLines.cartId, cart.id)));
+  if (!line) throw notFound();
+  return line;
+}
+
+const NO_COUPON = { couponId: null, couponCode: null };
+
+/** Spec §4: changing a line's quantity drops the coupon. */
+export function setQuantity(store: StoreContext, sessionId: string, cartDetailId: string, quantity: number) {
+  return changeCart(store, sessionId, async (tx, cart) => {
+    const line = await findLine(tx, cart, cartDetailId);
+    await assertAvailable(tx, store.id, cart, line, quantity);
+    await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+    return NO_COUPON;
+  });
+}
+
+export function removeLine(store: StoreContext, sessionId: string, cartDetailId: string) {
+  return changeCart(store, sessionId, async (tx, cart) => {
+    const line = await findLine(tx, cart, cartDetailId);
+    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    const left = await tx.select({ productId: cartLines.productId }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+    // The coupon goes with the last line of its product.
+    const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
+    if (coupon && !left.some((l) => l.productId === coupon.productId)) return NO_COUPON;
+  });
+}
+
+export function clearLines(store: StoreContext, sessionId: string, cartHeaderId: string) {
+  return changeCart(store, sessionId, async (tx, cart) => {
+    if (cart.id !== cartHeaderId) throw notFound();
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    return NO_COUPON;
+  });
+}
+
+async function customerOf(tx: Tx, storeId: string, customerId: string) {
+  const [customer] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)));
+  if (!customer) throw notFound();
+  return customer;
+}
+
+/** Sets the cart's customer and, with them, their default address. */
+export function setCustomer(store: StoreContext, sessionId: string, customerId: string) {
+  return changeCart(store, sessionId, async (tx) => {
+    await customerOf(tx, store.id, customerId);
+    const [address] = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
+    return { customerId, addressId: address?.id ?? null };
+  });
+}
+
+/** The cart of `cartHeaderId` (the store's, open), reached by its id rather than its session. */
+async function sessionOf(store: StoreContext, cartHeaderId: string): Promise<string> {
+  const [cart] = await store.read((db) =>
+    db
+      .select({ sessionId: carts.sessionId, status: carts.status })
+      .from(carts)
+      .where(and(eq(carts.id, cartHeaderId), eq(carts.storeId, store.id))),
+  );
+  if (!cart || cart.status !== 'open') throw notFound();
+  return cart.sessionId;
+}
+
+export async function setAddress(store: StoreContext, addressId: string, input: { customerId: string; cartHeaderId: string }) {
+  return changeCart(store, await sessionOf(store, input.cartHeaderId), async (tx) => {
+    const [address] = await tx
+      .select({ id: customerAddresses.id })
+      .from(customerAddresses)
+      .where(
+        and(
+          eq(customerAddresses.id, addressId),
+          eq(customerAddresses.customerId, input.customerId),
+          eq(customerAddresses.storeId, store.id),
+        ),
+      );
+    if (!address) throw notFound();
+    return { customerId: input.customerId, addressId };
+  });
+}
+
+export async function setShipping(store: StoreContext, option: ShippingOptionId, input: { cartHeaderId: string }) {
+  return changeCart(store, await sessionOf(store, input.cartHeaderId), async () => ({ shippingOption: option }));
+}
+
+export function setWarehouse(store: StoreContext, sessionId: string, warehouseId: string) {
+  return changeCart(store, sessionId, async (tx) => {
+    const [warehouse] = await tx
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(and(eq(warehouses.id, warehouseId), eq(warehouses.storeId, store.id)));
+    if (!warehouse) throw notFound();
+    return { warehouseId };
+  });
+}
+
+/** Drops an open cart from the pending invoices (its lines go with it). */
+export function discard(store: StoreContext, sessionId: string): Promise<void> {
+  return store.transaction(async (tx) => {
+    const cart = await openCart(tx, store, sessionId);
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    await touch(tx, cart, { status: 'discarded' });
+  });
+}
+
+/** The store's open carts that hold something, most recently changed first (`/pending-invoices`). */
+export async function openCarts(store: StoreContext, page: ListQuery): Promise<{ items: CartHeader[]; total: number }> {
+  return store.transaction(async (tx) => {
+    const where = sql`c.store_id = ${store.id} and c.status = 'open' and exists (select 1 from cart_lines l where l.cart_id = c.id)`;
+    const [{ rows: counted }, rows] = await readAll(tx, [
+      () => tx.execute<{ n: number }>(sql`select count(*)::int as n from carts c where ${where}`),
+      () =>
+        tx
+          .select()
+          .from(carts)
+          .where(
+            and(
+              eq(carts.storeId, store.id),
+              eq(carts.status, 'open'),
+              sql`exists (select 1 from cart_lines l where l.cart_id = ${carts.id})`,
+            ),
+          )
+          .orderBy(desc(carts.updatedAt), desc(carts.id))
+          .limit(page.pageSize)
+          .offset((page.page - 1) * page.pageSize),
+    ] as const);
+    const items = await Promise.all(
+      rows.map(async (cart) => {
+        const view = await cartView(tx, store.id, cart, store.lang);
+        return {
+          sessionId: cart.sessionId,
+          cartHeaderId: cart.id,
+          customerId: cart.customerId,
+          fullName: view.fullName,
+          linesCount: view.details.length,
+          cartTotal: view.cartTotal,
+          currency: view.currency.code,
+          createdAt: cart.createdAt.toISOString(),
+          updatedAt: cart.updatedAt.toISOString(),
+        };
+      }),
+    );
+    return { items, total: Number(counted[0]?.n ?? 0) };
+  });
+}

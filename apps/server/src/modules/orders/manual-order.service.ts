@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import type { ManualOrderInput, ShippingOptionId } from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
+import { invalidFields } from '../../platform/errors.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { isUniqueViolation } from '../store/store-row.ts';
+import { openCart } from './cart.service.ts';
+import { createOrder } from './order-create.ts';
+import { cartLines, carts, coupons, customerAddresses, customers, orders } from './tables.ts';
+
+type ManualOrder = Omit<ManualOrderInput, 'paid'> & { paid: boolean };
+
+async function orderOfKey(tx: Tx, storeId: string, key: string) {
+  const [done] = await tx
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, key)));
+  return done ? { orderId: done.id, number: done.number, created: false } : null;
+}
+
+/**
+ * Turns the session's cart into one order (order-create.ts) and closes the cart, in one
+ * transaction. The cart is locked first and the key looked up after, so a retry that waited on the
+ * lock finds the order its twin made; the unique key index is the last guard.
+ */
+export async function placeManualOrder(store: StoreContext, input: ManualOrder) {
+  try {
+    return await store.transaction(async (tx) => {
+      const done = await orderOfKey(tx, store.id, input.idempotencyKey);
+      if (done) return done;
+      // Wait for a twin retry holding the cart, then look for its order before anything else.
+      await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.storeId, store.id), eq(carts.sessionId, input.sessionId)))
+        .for('update');
+      const again = await orderOfKey(tx, store.id, input.idempotencyKey);
+      if (again) return again;
+      const cart = await openCart(tx, store, input.sessionId);
+      const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
+      if (!lines.length) throw invalidFields({ path: 'sessionId', code: 'required', messageKey: 'order.emptyCart' });
+      if (!cart.customerId) throw invalidFields({ path: 'customerId', code: 'required', messageKey: 'order.noCustomer' });
+      if (!cart.shippingOption)
+        throw invalidFields({ path: 'shippingProviderStoreId', code: 'required', messageKey: 'order.noShipping' });
+      if (!cart.addressId && cart.shippingOption !== 'pickup')
+        throw invalidFields({ path: 'customerAddressId', code: 'required', messageKey: 'order.noAddress' });
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, cart.customerId));
+      const [address] = cart.addressId
+        ? await tx.select().from(customerAddresses).where(eq(customerAddresses.id, cart.addressId))
+        : [];
+      const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
+      const made = await createOrder(
+        tx,
+        { storeId: store.id, userId: store.userId },
+        {
+          customer: customer
+            ? {
+                id: customer.id,
+                name: `${customer.firstName} ${customer.lastName}`,
+                phone: customer.phone,
+                email: customer.email,
+              }
+            : null,
+          address: address
+            ? {
+                country: address.country,
+                city: address.city,
+                region: address.region,
+                streetAddress1: address.streetAddress1,
+                streetAddress2: address.streetAddress2,
+                postalCode: address.postalCode,
+                phone: address.phone,
+                latitude: address.latitude,
+                longitude: address.longitude,
+              }
+            : null,
+          warehouseId: input.warehouseId,
+          items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+          coupon: coupon ?? null,
+          shippingOption: cart.shippingOption as ShippingOptionId,
+          notes: input.notes ?? null,
+          paid: input.paid,
+          paymentMethod: input.paymentMethod ?? null,
+          idempotencyKey: input.idempotencyKey,
+        },
+      );
+      await tx
+        .update(carts)
+        .set({ status: 'ordered', orderId: made.orderId, updatedAt: new Date() })
+        .where(eq(carts.id, cart.id));
+      return made;
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const done = await store.read((db) => orderOfKey(db, store.id, input.idempotencyKey));
+    if (!done) throw e;
+    return done;
+  }
+}
