@@ -96,7 +96,7 @@ async function move(page: Page, status: string, note: string) {
   await dialog.getByRole('button', { name: `نقل إلى «${status}»` }).click();
   await page.getByText('تم تحديث حالة الطلب').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
-  await page.locator('h1 [data-status]').filter({ hasText: status }).waitFor();
+  await page.locator('[data-testid="order-header"] [data-status]').filter({ hasText: status }).waitFor();
 }
 
 test("the list shows the orders, a search finds Noura's, and her order moves Pending → Approved → Paid → Completed", async () => {
@@ -113,7 +113,7 @@ test("the list shows the orders, a search finds Noura's, and her order moves Pen
   await row.getByRole('link', { name: `#${nouraOrder.number}` }).click();
   await page.waitForURL(new RegExp(`/orders/orders-page/${nouraOrder.orderId}$`));
   await page.getByRole('heading', { level: 1, name: new RegExp(`#${nouraOrder.number}`) }).waitFor();
-  assert.equal(await page.locator('h1 [data-status]').getAttribute('data-status'), 'Pending');
+  assert.equal(await page.locator('[data-testid="order-header"] [data-status]').getAttribute('data-status'), 'Pending');
 
   await move(page, 'تمت الموافقة', 'اتصلنا بالعميلة وأكدت الطلب');
   await move(page, 'مدفوع', 'تحويل بنكي');

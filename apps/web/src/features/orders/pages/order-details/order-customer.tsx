@@ -83,7 +83,13 @@ function AddressLines({ address }: { address: OrderAddress }) {
         </Text>
       )}
       <Text fz="sm">
-        <bdi>{place}</bdi>
+        {/* Each part isolated: an Arabic district beside an English country name keeps its order. */}
+        {place.map((part, i) => (
+          <span key={part}>
+            {i > 0 && (lang === 'ar' ? '، ' : ', ')}
+            <bdi>{part}</bdi>
+          </span>
+        ))}
         {address.postalCode && (
           <>
             {' '}

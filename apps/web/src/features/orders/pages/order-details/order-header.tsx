@@ -10,7 +10,7 @@ import { PaymentBadge, StatusBadge } from '../../components/status-badge.tsx';
 export function OrderHeader({ order, onMove }: { order: OrderDetails; onMove: (to: OrderStatus) => void }) {
   const { t } = useTranslation('orders');
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="order-header">
       <Group justify="space-between" align="flex-start" gap="lg" wrap="wrap">
         <Stack gap={8}>
           <Group gap="sm" align="center">

@@ -40,7 +40,9 @@ export function OrderHistory({ order }: { order: OrderDetails }) {
             }
           >
             <Text fz="xs" c="dimmed" mt={4}>
-              {t('history.byAt', { who: entry.by ?? t('history.system'), when: orderDateTime(entry.at, style) })}
+              <bdi>{entry.by ?? t('history.system')}</bdi>
+              {' · '}
+              <bdi>{orderDateTime(entry.at, style)}</bdi>
               {' · '}
               {orderAge(entry.at, style)}
             </Text>

@@ -15,8 +15,8 @@ export function OrderProducts({ order }: { order: OrderDetails }) {
       <Title order={2} fz="h4" mb="md">
         {t('details.products', { count: order.products.length })}
       </Title>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" aria-label={t('details.productsLabel')}>
+      <Table.ScrollContainer minWidth={600}>
+        <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label={t('details.productsLabel')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('line.product')}</Table.Th>
@@ -53,9 +53,7 @@ export function OrderProducts({ order }: { order: OrderDetails }) {
                   </Group>
                 </Table.Td>
                 <Table.Td>{money(line.price)}</Table.Td>
-                <Table.Td>
-                  <bdi dir="ltr">× {line.quantity}</bdi>
-                </Table.Td>
+                <Table.Td>{line.quantity}</Table.Td>
                 <Table.Td>{line.discount > 0 ? money(-line.discount) : '—'}</Table.Td>
                 <Table.Td>{line.tax > 0 ? money(line.tax) : '—'}</Table.Td>
                 <Table.Td fw={700}>{money(line.total)}</Table.Td>
