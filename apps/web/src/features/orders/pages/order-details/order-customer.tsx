@@ -69,9 +69,7 @@ export function OrderCustomer({ order }: { order: OrderDetails }) {
 
 function AddressLines({ address }: { address: OrderAddress }) {
   const lang = useAppStore((s) => s.language);
-  const place = [address.region, address.city, countryName(address.country, lang)]
-    .filter(Boolean)
-    .join(lang === 'ar' ? '، ' : ', ');
+  const place = [address.region, address.city, countryName(address.country, lang)].filter((p): p is string => Boolean(p));
   return (
     <Stack gap={2}>
       <Text fz="sm" fw={500}>
@@ -126,7 +124,11 @@ export function OrderShipping({ order }: { order: OrderDetails }) {
                   src={osmEmbedUrl(point.lat, point.lon)}
                   loading="lazy"
                   referrerPolicy="no-referrer"
-                  style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
+                  style={{
+                    border: 0,
+                    borderRadius: 'var(--mantine-radius-md)',
+                    background: 'var(--mantine-color-default-hover)',
+                  }}
                 />
               </AspectRatio>
               <Anchor href={osmLink(point.lat, point.lon)} target="_blank" rel="noreferrer" fz="sm">

@@ -15,7 +15,20 @@ export function StatusChips({ value, onChange }: { value: OrderStatus[]; onChang
       <Chip.Group multiple value={value} onChange={(v) => onChange(ORDER_STATUSES.filter((s) => v.includes(s)))}>
         {ORDER_STATUSES.map((status) => (
           <Chip key={status} value={status} color={ORDER_STATUS_COLORS[status]} variant="light" size="sm">
-            {statusName(status)}
+            <Group component="span" gap={6} wrap="nowrap">
+              {!value.includes(status) && (
+                <span
+                  aria-hidden
+                  style={{
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    background: `var(--mantine-color-${ORDER_STATUS_COLORS[status]}-filled)`,
+                  }}
+                />
+              )}
+              {statusName(status)}
+            </Group>
           </Chip>
         ))}
       </Chip.Group>
