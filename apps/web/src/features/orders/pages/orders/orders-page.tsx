@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconReceipt, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
+import { ListPager } from '../../../../app/components/list-pager.tsx';
 import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
 import { useOrders } from '../../api.ts';
@@ -116,39 +117,14 @@ export default function OrdersPage() {
       <BulkStatus orderIds={[...selected]} onClear={() => setSelected(new Set())} />
       <div style={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</div>
       {pagination && pagination.total > 0 && (
-        <Paper withBorder radius="lg" p="xs">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Group gap="xs" wrap="nowrap">
-              <Text fz="xs" c="dimmed">
-                {t('pageSize')}
-              </Text>
-              <Select
-                size="xs"
-                w={80}
-                aria-label={t('pageSize')}
-                data={ORDER_PAGE_SIZES.map(String)}
-                value={String(params.pageSize)}
-                onChange={(v) => v && change({ pageSize: Number(v) })}
-                allowDeselect={false}
-              />
-              <Text fz="xs" c="dimmed">
-                {t('pageOf', { page: pagination.page, total: Math.max(pagination.totalPages, 1) })}
-              </Text>
-            </Group>
-            {pagination.totalPages > 1 && (
-              <Pagination
-                total={pagination.totalPages}
-                value={params.page}
-                onChange={(page) => change({ page })}
-                size="sm"
-                getControlProps={(control) =>
-                  control === 'previous' || control === 'next' ? { 'aria-label': t(`pages.${control}`) } : {}
-                }
-                getItemProps={(page) => ({ 'aria-label': t('pages.page', { page }) })}
-              />
-            )}
-          </Group>
-        </Paper>
+        <ListPager
+          namespace="orders"
+          sizes={ORDER_PAGE_SIZES}
+          pageSize={params.pageSize}
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onChange={change}
+        />
       )}
     </Stack>
   );
