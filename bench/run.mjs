@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startProduct } from '../scripts/product.mjs';
-import { fillDataset, measureCatalogue } from './catalogue.mjs';
+import { BENCH_PRODUCTS, fillDataset, measureCatalogue } from './catalogue.mjs';
+import { fillOrders, measureOrders } from './orders.mjs';
 import { measureUploads } from './upload.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,7 +28,7 @@ const results = { when: new Date().toISOString(), machine: `${(await import('nod
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const product = await startProduct();
 try {
-  // `--only=first-screen,lighthouse,login,upload,catalogue` measures only those figures.
+  // `--only=first-screen,lighthouse,login,upload,catalogue,orders` measures only those figures.
   const only = process.argv
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
@@ -49,6 +50,10 @@ try {
   if (wants('catalogue')) {
     const seconds = fillDataset(product.dataDir);
     results.catalogue = { datasetSeconds: seconds, ...(await measureCatalogue(product.url)) };
+  }
+  if (wants('orders')) {
+    const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
+    results.orders = { datasetSeconds: seconds, ...(await measureOrders(product.url)) };
   }
 } finally {
   await product.stop();

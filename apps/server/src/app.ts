@@ -24,6 +24,11 @@ import { productListRoutes } from './modules/catalogue/product-list.routes.ts';
 import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { cartRoutes } from './modules/orders/cart.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
+import { couponRoutes } from './modules/orders/coupon.routes.ts';
+import { startBackInStockMail } from './modules/orders/back-in-stock.ts';
+import { notificationRoutes } from './modules/orders/notification.routes.ts';
+import { customerRoutes } from './modules/orders/customer.routes.ts';
+import { taxRoutes } from './modules/orders/tax.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -116,6 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = new Mailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   await mailer.start();
   app.addHook('onClose', async () => mailer.close());
+  const stopBackInStockMail = startBackInStockMail({
+    mailer,
+    mailFrom: config.mailFrom,
+    storeBaseDomain: config.storeBaseDomain,
+  });
+  app.addHook('onClose', async () => stopBackInStockMail());
   const sessions = new Sessions(app.tokens);
   const accounts = new AccountsService({
     db: database.db,
@@ -147,6 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productListRoutes(api, database.db);
       orderRoutes(api, database.db);
       cartRoutes(api, database.db);
+      couponRoutes(api, database.db, deps.now);
+      notificationRoutes(api, database.db);
+      customerRoutes(api, database.db);
+      taxRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

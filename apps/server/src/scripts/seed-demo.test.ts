@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@souqna/contracts';
+import { DEMO_ORDERS } from '../modules/orders/order-demo.ts';
 import { stockStateOf } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { DEMO_PRODUCTS } from '../modules/catalogue/product-demo.ts';
@@ -87,6 +89,28 @@ describe('the demo store', () => {
     const oud = (await t.get(`/api/v2/product/asem-product/${withVariants[0]!.id}`, { token })).body.data;
     expect(oud.variants.filter((v: { isDefault: boolean }) => v.isDefault)).toHaveLength(1);
     expect((await t.get('/api/v2/store/plan', { token })).body.data.usage.products).toBe(rows.length);
+  });
+
+  it('has a year of sales: customers, VAT, coupons, orders in every status, open carts and waiting customers', async () => {
+    const token = (await t.post('/api/v2/auth/login', DEMO_LOGIN)).body.data.accessToken;
+    const list = (filter: object) => t.call('POST', '/api/v2/order/store-orders?page=1&pageSize=10', filter, { token });
+    const all = await list({});
+    expect(all.body.pagination.total).toBe(DEMO_ORDERS);
+    expect(all.body.data[0].number).toBe(1000 + DEMO_ORDERS);
+    for (const status of ORDER_STATUSES)
+      expect((await list({ statuses: [status] })).body.pagination.total, status).toBeGreaterThan(0);
+    const oldest = (await list({ sort: 'oldest' })).body.data[0];
+    expect(Date.now() - Date.parse(oldest.createdAt)).toBeGreaterThan(200 * 86_400_000);
+    expect((await t.get('/api/v2/merchant/customer/query?page=1&pageSize=10', { token })).body.pagination.total).toBe(40);
+    expect((await t.get('/api/v2/store-management/tax', { token })).body.data).toMatchObject([{ rate: 15 }]);
+    expect((await t.get('/api/v2/coupon?page=1&pageSize=10', { token })).body.pagination.total).toBe(6);
+    expect((await t.get('/api/v2/cart/marchant/cart-header?page=1&pageSize=10', { token })).body.pagination.total).toBe(3);
+    expect(
+      (await t.get('/api/v2/store/productavailabilitynotifications?page=1&pageSize=50', { token })).body.pagination.total,
+    ).toBeGreaterThan(0);
+    const year = new Date().getFullYear();
+    const vat = (await t.get(`/api/v2/store-management/tax/vat-summary?year=${year}`, { token })).body.data;
+    expect(vat.reduce((sum: number, m: { vat: number }) => sum + m.vat, 0)).toBeGreaterThan(0);
   });
 
   it('seeds the catalogue again once its products are gone', async () => {

@@ -9,6 +9,11 @@ import { hashPassword } from '../modules/accounts/passwords.ts';
 import { seedDemoCatalogueTaxonomy } from '../modules/catalogue/demo.ts';
 import { seedDemoProducts } from '../modules/catalogue/product-demo.ts';
 import { seedDemoConfig } from '../modules/store-config/demo.ts';
+import { seedDemoCoupons } from '../modules/orders/coupon-demo.ts';
+import { seedDemoCustomers } from '../modules/orders/customer-demo.ts';
+import { seedDemoNotifications } from '../modules/orders/notification-demo.ts';
+import { seedDemoOrders } from '../modules/orders/order-demo.ts';
+import { seedDemoTaxes } from '../modules/orders/tax-demo.ts';
 import { PLATFORM_CATEGORIES } from '../modules/store/category-catalogue.ts';
 import { CategoriesService } from '../modules/store/category.service.ts';
 import { OnboardingService } from '../modules/store/onboarding.service.ts';
@@ -24,7 +29,7 @@ const category = (slug: string) => {
 
 /**
  * The demo store of a first run: a verified merchant with an Arabic store and its catalogue (product
- * pictures go to `storage`, like uploads). Later issues add its orders.
+ * pictures go to `storage`, like uploads), its customers, coupons, VAT and a year of orders.
  */
 export async function seedDemo(db: Db, storage: UploadStorage): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
@@ -166,6 +171,15 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
 
   await seedDemoCatalogueTaxonomy(db, context);
   await seedDemoProducts(db, context, storage);
+
+  // Sales: VAT, coupons, customers, a year of orders and a few open carts, and people waiting for sold-out products.
+  const people = await db.transaction(async (tx) => {
+    await seedDemoTaxes(tx, store.id);
+    await seedDemoCoupons(tx, store.id);
+    await seedDemoNotifications(tx, store.id);
+    return seedDemoCustomers(tx, store.id);
+  });
+  await seedDemoOrders(db, store, people);
 
   if (!(await has(storeVerifications))) {
     const at = now();

@@ -1,6 +1,6 @@
 // Journey of issue 5 (orders): two manual orders are made through the cart API with the demo
 // merchant's token (two customers with an address each, one product in stock); the list shows them,
-// a search by the customer's name finds hers alone, her order opens and moves Pending → Approved →
+// a search by the customer's local mobile number finds hers alone, her order opens and moves Pending → Approved →
 // Paid → Completed, each move seen in the status history. Screenshots of the list and the details in
 // Arabic and English, light and dark, go to docs/screenshots/.
 import assert from 'node:assert/strict';
@@ -105,8 +105,9 @@ test("the list shows the orders, a search finds Noura's, and her order moves Pen
   await page.getByTestId('order-row').first().waitFor();
   assert.ok((await page.getByTestId('order-row').count()) >= 2, 'both orders are listed');
 
-  await page.getByRole('searchbox', { name: 'بحث' }).fill('نوره');
-  await page.waitForURL((url) => url.searchParams.get('q') === 'نوره');
+  // Her local mobile number (the demo store has other customers named نورة).
+  await page.getByRole('searchbox', { name: 'بحث' }).fill('0550001234');
+  await page.waitForURL((url) => url.searchParams.get('q') === '0550001234');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="order-row"]').length === 1);
   const row = page.getByTestId('order-row');
   assert.match(await row.innerText(), /نورة العتيبي/);

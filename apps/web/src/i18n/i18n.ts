@@ -27,6 +27,10 @@ export const NAMESPACES = [
   'product',
   'products',
   'orders',
+  'coupons',
+  'notifications',
+  'customers',
+  'vat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

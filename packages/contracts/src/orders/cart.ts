@@ -87,6 +87,8 @@ export const Cart = z.object({
   shippingFee: z.number(),
   cartTotal: z.number(),
   amount: z.number(),
+  /** Whether the store's prices hold the tax already (the tax line then says "included"). */
+  pricesIncludeTax: z.boolean(),
   currency: CartCurrency,
   updatedAt: z.string(),
 });

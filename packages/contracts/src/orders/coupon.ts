@@ -44,8 +44,9 @@ export const CouponInput = z
     expiryDate: calendarDate(),
   })
   .superRefine((c, ctx) => {
-    if (c.discountType === 'percentage' && !percent().safeParse(c.discountAmount).success)
-      ctx.addIssue({ code: 'custom', message: 'percent_range', path: ['discountAmount'], input: c.discountAmount });
+    if (c.discountType !== 'percentage' || percent().safeParse(c.discountAmount).success) return;
+    const message = c.discountAmount <= 100 ? 'percent_decimals' : 'percent_range';
+    ctx.addIssue({ code: 'custom', message, path: ['discountAmount'], input: c.discountAmount });
   });
 export type CouponInput = z.input<typeof CouponInput>;
 export type CouponValues = z.output<typeof CouponInput>;
@@ -60,9 +61,13 @@ export const Coupon = z.object({
   minAmount: z.number(),
   expiryDate: z.string(),
   isExpired: z.boolean(),
-  timesUsed: z.number().int(),
+ timesUsed: z.number().int(),
+  /** The store's currency, in which `discountAmount` (fixed) and `minAmount` are. */
+  currency: z.string(),
 });
 export type Coupon = z.infer<typeof Coupon>;
+
+export const CouponParams = z.strictObject({ id: z.uuid() });
 
 export const CouponListQuery = ListQuery.extend({ search: z.string().trim().max(COUPON_CODE_MAX).optional() });
 export type CouponListQuery = z.infer<typeof CouponListQuery>;

@@ -1,7 +1,9 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { emailAddress, imageRef, optionalText, phoneNumber, requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
 import { latitude, longitude } from '../reference/reference.ts';
+import { OrderStatusCode } from './status.ts';
 
 export const CUSTOMER_NAME_MAX = 60;
 export const ADDRESS_TEXT_MAX = 120;
@@ -78,3 +80,46 @@ export type Address = z.infer<typeof Address>;
 /** What an order keeps of the address it was sent to (a copy: editing the customer's address later changes nothing). */
 export const OrderAddress = Address.omit({ customerAddressId: true, customerId: true, isDefault: true });
 export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const CustomerParams = z.strictObject({ id: z.uuid() });
+export const AddressParams = z.strictObject({ id: z.uuid(), addressId: z.uuid() });
+
+export const CUSTOMER_PICKER_MAX = 20;
+
+/** `GET /merchant/customer/search`: the pickers' search-as-you-type (name, e-mail or phone digits). */
+export const CustomerSearchQuery = z.strictObject({
+  search: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(CUSTOMER_PICKER_MAX).default(10),
+});
+export type CustomerSearchQuery = z.infer<typeof CustomerSearchQuery>;
+
+/** One of a customer's orders on the customer page. */
+export const CustomerOrder = z.object({
+  orderId: z.uuid(),
+  number: z.number().int(),
+  status: OrderStatusCode,
+  total: z.number(),
+  createdAt: z.string(),
+});
+export type CustomerOrder = z.infer<typeof CustomerOrder>;
+
+export const CUSTOMER_PAGE_ORDERS = 20;
+
+/** `GET /merchant/customer/{id}`: the customer, their addresses (default first) and their last 20 orders. */
+export const CustomerDetails = z.object({
+  customer: Customer,
+  addresses: z.array(Address),
+  orders: z.array(CustomerOrder),
+  currency: z.string(),
+});
+export type CustomerDetails = z.infer<typeof CustomerDetails>;
+
+/**
+ * The digit runs a phone search can meet: the E.164 digits (966501234567) and the local form with
+ * its trunk zero (0501234567), so typing either, or a part (501234567), finds the customer.
+ */
+export function phoneSearchForms(e164: string): string[] {
+  const phone = parsePhoneNumberFromString(e164);
+  const digits = e164.replace(/\D/g, '');
+  return phone ? [digits, `0${phone.nationalNumber}`] : [digits];
+}

@@ -21,6 +21,8 @@ export type AvailabilityNotification = z.infer<typeof AvailabilityNotification>;
 
 export const NotificationListQuery = ListQuery.extend({ isNotified: z.enum(['true', 'false']).optional() });
 
+export const NotificationParams = z.strictObject({ id: z.uuid() });
+
 export const NotificationStatusInput = z.strictObject({ isNotified: z.boolean() });
 
 /** A subscription as the storefront will send it (`POST /store/productavailabilitynotifications`). */

@@ -30,3 +30,9 @@ export const VatMonth = z.object({
   vat: z.number(),
 });
 export type VatMonth = z.infer<typeof VatMonth>;
+
+export const TaxParams = z.strictObject({ id: z.uuid() });
+
+/** `GET /store-management/tax/vat-summary?year=`: a calendar year of the store's time zone. */
+export const VatSummaryQuery = z.strictObject({ year: z.coerce.number().int().min(2000).max(2100) });
+export type VatSummaryQuery = z.infer<typeof VatSummaryQuery>;

@@ -3,6 +3,7 @@ import type { StockReason } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { warehouses } from '../store/tables.ts';
+import { backInStock, queueBackInStock, stockOf, type StockItem } from '../orders/back-in-stock.ts';
 import { products, productVariants, stockLevels, stockMovements } from './product-tables.ts';
 
 /** One stock cell to set: a product's own stock (variant null) or a variant's, in one warehouse. */
@@ -23,10 +24,17 @@ export interface StockAuthor {
 /**
  * Sets stock cells and keeps a history row for each that changed (who, when, warehouse, before,
  * after, why), then recomputes the totals the lists read (`products.quantity`, `main_quantity`,
- * `product_variants.quantity`). The caller has checked that products, variants and warehouses
- * are the store's; it runs inside the caller's transaction. Answers how many cells changed.
+ * `product_variants.quantity`). Whoever waits for a product or variant that had none and now has
+ * some is e-mailed (`queueBackInStock`). The caller has checked that products, variants and
+ * warehouses are the store's; it runs inside the caller's transaction. Answers how many cells changed.
  */
 export async function setStock(tx: Tx, author: StockAuthor, cells: readonly StockCell[]): Promise<number> {
+  // A variant's cell changes the variant and the product as a whole; each may come back in stock.
+  const items: StockItem[] = cells.flatMap((c) => [
+    { productId: c.productId, variantId: null },
+    ...(c.variantId ? [{ productId: c.productId, variantId: c.variantId }] : []),
+  ]);
+  const before = await stockOf(tx, items);
   let changed = 0;
   const touched = new Set<string>();
   for (const cell of cells) {
@@ -71,6 +79,8 @@ export async function setStock(tx: Tx, author: StockAuthor, cells: readonly Stoc
     });
   }
   for (const productId of touched) await recomputeTotals(tx, productId);
+  if (changed && [...before.values()].some((had) => had <= 0))
+    await queueBackInStock(tx, author.storeId, backInStock(before, await stockOf(tx, items)));
   return changed;
 }
 

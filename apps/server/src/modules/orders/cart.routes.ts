@@ -10,7 +10,9 @@ import {
   CartQuantityInput,
   CartShippingInput,
   CartWarehouseInput,
+  ApplyCouponQuery,
   ListQuery,
+  RemoveCouponInput,
   ManualOrderInput,
   OrderDetails,
   ShippingOptionCode,
@@ -19,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { envelope, pagedEnvelope } from '../../platform/envelope.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import * as carts from './cart.service.ts';
+import { applyCoupon, removeCoupon } from './cart-coupon.service.ts';
 import { placeManualOrder } from './manual-order.service.ts';
 import { orderDetails } from './order-read.ts';
 
@@ -105,6 +108,18 @@ export function cartRoutes(server: FastifyInstance, db: Db) {
       await carts.discard(storeOf(req, db), req.params.sessionId);
       return reply.ok(null, 'cart.cleared');
     },
+  );
+
+  app.post(
+    '/coupon/merchant/apply-coupon',
+    { preHandler, schema: { tags: ['coupons'], security, querystring: ApplyCouponQuery, response: cart } },
+    async (req, reply) =>
+      reply.ok(await applyCoupon(storeOf(req, db), req.query.cartHeaderId, req.query.couponCode), 'coupon.applied'),
+  );
+  app.post(
+    '/coupon/merchant/remove-coupon',
+    { preHandler, schema: { tags: ['coupons'], security, body: RemoveCouponInput, response: cart } },
+    async (req, reply) => reply.ok(await removeCoupon(storeOf(req, db), req.body.cartHeaderId), 'coupon.removed'),
   );
 
   app.post(

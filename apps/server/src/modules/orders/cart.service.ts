@@ -16,7 +16,8 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { findCurrency } from '../reference/lookup.ts';
 import { warehouses } from '../store/tables.ts';
-import { couponTerms, readItems, shippingTerms, storeTaxBasisPoints } from './order-create.ts';
+import { couponTerms, readItems, shippingTerms } from './order-create.ts';
+import { storeTaxRateBp } from './tax.service.ts';
 import { priceOrder } from './pricing.ts';
 import { cartLines, carts, coupons, customerAddresses, customers } from './tables.ts';
 
@@ -78,7 +79,7 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
             .where(eq(customers.id, cart.customerId))
         : Promise.resolve([]),
     () => (cart.couponId ? tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : Promise.resolve([])),
-    () => storeTaxBasisPoints(tx, storeId),
+    () => storeTaxRateBp(tx, storeId),
   ] as const);
   if (!store) throw notFound();
   const now = new Date();
@@ -137,6 +138,7 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
     shippingFee: major(priced.shippingFee),
     cartTotal: major(priced.total),
     amount: major(priced.total),
+    pricesIncludeTax: store.pricesIncludeTax,
     currency: {
       currencyId: store.currency,
       code: store.currency,
@@ -149,7 +151,7 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
 }
 
 /** Runs a change to the session's cart in one transaction and answers the cart after it. */
-function changeCart(
+export function changeCart(
   store: StoreContext,
   sessionId: string,
   change: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert> | void>,
@@ -263,7 +265,7 @@ export function setCustomer(store: StoreContext, sessionId: string, customerId: 
 }
 
 /** The cart of `cartHeaderId` (the store's, open), reached by its id rather than its session. */
-async function sessionOf(store: StoreContext, cartHeaderId: string): Promise<string> {
+export async function sessionOf(store: StoreContext, cartHeaderId: string): Promise<string> {
   const [cart] = await store.read((db) =>
     db
       .select({ sessionId: carts.sessionId, status: carts.status })

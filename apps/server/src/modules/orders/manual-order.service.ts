@@ -6,7 +6,8 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
 import { openCart } from './cart.service.ts';
 import { createOrder } from './order-create.ts';
-import { cartLines, carts, coupons, customerAddresses, customers, orders } from './tables.ts';
+import { couponForCart } from './cart-coupon.service.ts';
+import { cartLines, carts, customerAddresses, customers, orders } from './tables.ts';
 
 type ManualOrder = Omit<ManualOrderInput, 'paid'> & { paid: boolean };
 
@@ -48,7 +49,8 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
       const [address] = cart.addressId
         ? await tx.select().from(customerAddresses).where(eq(customerAddresses.id, cart.addressId))
         : [];
-      const [coupon] = cart.couponId ? await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
+      // The coupon is checked again: it may have expired, or its minimum stopped being met, since it was applied.
+      const coupon = cart.couponCode ? await couponForCart(tx, store.id, cart, cart.couponCode) : null;
       const made = await createOrder(
         tx,
         { storeId: store.id, userId: store.userId },

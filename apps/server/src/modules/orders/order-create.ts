@@ -19,7 +19,8 @@ import { warehouses } from '../store/tables.ts';
 import { monthOf } from './order-time.ts';
 import { recordStockChanges, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
-import { coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory, taxes } from './tables.ts';
+import { storeTaxRateBp } from './tax.service.ts';
+import { coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -37,6 +38,8 @@ export interface OrderDraft {
   idempotencyKey: string | null;
   /** When it was made (the demo's past orders); now by default. */
   at?: Date;
+  /** False for a past order written into a store whose stock is already as it should be now (the demo): it takes no stock. */
+  takesStock?: boolean;
 }
 
 export interface OrderAuthor {
@@ -118,14 +121,6 @@ export async function readItems(
   });
 }
 
-/** The sum of the store's tax rates in basis points (every tax applies to taxable lines). */
-export async function storeTaxBasisPoints(tx: Tx, storeId: string): Promise<number> {
-  const [row] = (
-    await tx.execute<{ bp: number }>(sql`select coalesce(sum(rate_bp), 0)::int as bp from ${taxes} where store_id = ${storeId}`)
-  ).rows;
-  return row?.bp ?? 0;
-}
-
 export function couponTerms(coupon: CouponRow | null): CouponTerms | null {
   if (!coupon) return null;
   if (coupon.discountType === 'percentage')
@@ -202,12 +197,13 @@ export async function createOrder(
       taxable: item.taxable,
     })),
     coupon: couponTerms(draft.coupon),
-    taxBasisPoints: await storeTaxBasisPoints(tx, author.storeId),
+    taxBasisPoints: await storeTaxRateBp(tx, author.storeId),
     pricesIncludeTax: store.pricesIncludeTax,
     shipping: shippingTerms(draft.shippingOption, store.currency),
   });
+  const takesStock = draft.takesStock ?? true;
   const stocked: StockLine[] = items.flatMap((item, i) =>
-    item.isInfinite
+    item.isInfinite || !takesStock
       ? []
       : [
           {
@@ -277,7 +273,7 @@ export async function createOrder(
       discount: priced.lines[i]!.discount,
       tax: priced.lines[i]!.tax,
       total: priced.lines[i]!.total,
-      stockTaken: !item.isInfinite,
+      stockTaken: takesStock && !item.isInfinite,
     })),
   );
   const history = [

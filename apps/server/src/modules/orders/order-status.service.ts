@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
+import { backInStock, queueBackInStock, stockOf } from './back-in-stock.ts';
 import { recordStockChanges, returnStock, type StockChange } from './order-stock.ts';
 import { orderLines, orders, orderStatusHistory } from './tables.ts';
 
@@ -35,7 +36,12 @@ async function putStockBack(tx: Tx, storeId: string, order: typeof orders.$infer
       ? [{ productId: l.productId, variantId: l.variantId, variantLabel: l.variantLabel, name: l.name, quantity: l.quantity }]
       : [],
   );
-  return returnStock(tx, storeId, order.warehouseId, back);
+  const items = back.map((l) => ({ productId: l.productId, variantId: l.variantId }));
+  const before = await stockOf(tx, items);
+  const changes = await returnStock(tx, storeId, order.warehouseId, back);
+  // Whoever waits for an item this order held the last of hears that it is back.
+  await queueBackInStock(tx, storeId, backInStock(before, await stockOf(tx, items)));
+  return changes;
 }
 
 /**

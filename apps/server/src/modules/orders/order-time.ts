@@ -1,13 +1,14 @@
-/** `YYYY-MM` of an instant in a time zone (the plan's monthly limit and the VAT months read it). */
-export function monthOf(at: Date, timeZone: string): string {
-  return dayOf(at, timeZone).slice(0, 7);
+/** The calendar day `YYYY-MM-DD` it is at `now` in `timeZone` (the store's): when coupons expire, which day an order is of. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** `YYYY-MM-DD` of an instant in a time zone. */
-export function dayOf(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    at,
-  );
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+/** `YYYY-MM` of an instant in a time zone (the plan's monthly limit and the VAT months read it). */
+export const monthOf = (at: Date, timeZone: string): string => todayIn(timeZone, at).slice(0, 7);
+
+/** The calendar day `days` after `day` (both `YYYY-MM-DD`; `days` may be negative). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { uuidv7 } from '../ids.ts';
 import type { Jobs } from '../jobs.ts';
 import { mailMessages } from './tables.ts';
+import type { SenderHeaders } from './store-sender.ts';
 import { renderMail, type MailTemplate } from './templates.ts';
 
 const QUEUE = 'mail-send';
@@ -14,7 +15,22 @@ interface Logger {
   warn(obj: object, msg?: string): void;
 }
 
-export type OutgoingMail = MailTemplate & { to: string; lang: Language };
+export type OutgoingMail = MailTemplate & {
+  to: string;
+  lang: Language;
+  /** A store's own sender (`storeSender`); platform mail leaves it out and goes from `MAIL_FROM`. */
+  sender?: SenderHeaders;
+  /** What an after-sent step of the template needs to know (e.g. which subscription it answers). */
+  meta?: Record<string, string>;
+};
+
+/** Runs in the transaction that records a message sent (or, without SMTP, kept in the outbox). */
+export type AfterSent = (tx: Tx, meta: Record<string, string>) => Promise<void>;
+
+const senderMeta = (sender?: SenderHeaders): Record<string, string> =>
+  sender
+    ? { fromName: sender.from.name, fromAddress: sender.from.address, ...(sender.replyTo ? { replyTo: sender.replyTo } : {}) }
+    : {};
 
 /**
  * Mail goes out through the job queue with retries. Each message is first recorded in the same
@@ -26,6 +42,7 @@ export class Mailer {
   private readonly db: Db;
   private readonly jobs: Jobs;
   private readonly options: { smtpUrl?: string; from: string; log: Logger };
+  private readonly afterSent = new Map<string, AfterSent>();
 
   constructor(db: Db, jobs: Jobs, options: { smtpUrl?: string; from: string; log: Logger }) {
     this.db = db;
@@ -38,15 +55,22 @@ export class Mailer {
     await this.jobs.define<{ id: string }>(QUEUE, ({ id }) => this.deliver(id));
   }
 
+  /** A step to run once a message of `template` is sent, e.g. marking what it announced as done. */
+  whenSent(template: MailTemplate['template'], step: AfterSent): void {
+    this.afterSent.set(template, step);
+  }
+
   async send(tx: Tx, mail: OutgoingMail): Promise<void> {
     const rendered = renderMail(mail, mail.lang);
     const id = uuidv7();
+    const meta = { ...mail.meta, ...senderMeta(mail.sender) };
     await tx.insert(mailMessages).values({
       id,
       to: mail.to,
       ...rendered,
       template: mail.template,
       lang: mail.lang,
+      meta,
       status: this.transport ? 'queued' : 'logged',
     });
     if (this.transport) {
@@ -56,6 +80,7 @@ export class Mailer {
         { to: mail.to, subject: rendered.subject, text: rendered.text },
         'mail kept in the outbox (no SMTP_URL)',
       );
+      await this.afterSent.get(mail.template)?.(tx, meta);
     }
   }
 
@@ -63,17 +88,22 @@ export class Mailer {
     const [message] = await this.db.select().from(mailMessages).where(eq(mailMessages.id, id));
     if (!message || message.status === 'sent' || !this.transport) return;
     try {
+      const { fromName, fromAddress, replyTo } = message.meta;
       await this.transport.sendMail({
-        from: this.options.from,
+        from: fromAddress ? { name: fromName ?? '', address: fromAddress } : this.options.from,
+        ...(replyTo ? { replyTo } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
       });
-      await this.db
-        .update(mailMessages)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailMessages.attempts} + 1`, lastError: null })
-        .where(eq(mailMessages.id, id));
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(mailMessages)
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailMessages.attempts} + 1`, lastError: null })
+          .where(eq(mailMessages.id, id));
+        await this.afterSent.get(message.template)?.(tx, message.meta);
+      });
     } catch (error) {
       await this.db
         .update(mailMessages)

@@ -10,7 +10,11 @@ export type MailTemplate =
   | { template: 'verify-code'; params: { name: string; code: string; minutes: number } }
   | { template: 'reset-password'; params: { name: string; code: string; link: string; minutes: number } }
   | { template: 'store-approved'; params: { name: string; storeName: string; storeUrl: string | null; link: string } }
-  | { template: 'store-rejected'; params: { name: string; storeName: string; reason: string; link: string } };
+  | { template: 'store-rejected'; params: { name: string; storeName: string; reason: string; link: string } }
+  | {
+      template: 'back-in-stock';
+      params: { name: string | null; storeName: string; productName: string; variantLabel: string | null; link: string | null };
+    };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -50,6 +54,7 @@ export function renderMail(mail: MailTemplate, lang: Language): RenderedMail {
   }
   if (mail.template === 'store-approved') return storeApproved(mail.params, lang);
   if (mail.template === 'store-rejected') return storeRejected(mail.params, lang);
+  if (mail.template === 'back-in-stock') return backInStock(mail.params, lang);
   const { name, code, link, minutes } = mail.params;
   const subject = lang === 'ar' ? 'إعادة تعيين كلمة المرور في سوقنا' : 'Reset your Souqna password';
   const lines =
@@ -118,5 +123,32 @@ function storeRejected(p: { name: string; storeName: string; reason: string; lin
     subject,
     text: `${lines.join('\n')}\n\n${p.link}\n`,
     html: layout(lang, subject, lines, null, { label, href: p.link }),
+  };
+}
+
+function backInStock(
+  p: { name: string | null; storeName: string; productName: string; variantLabel: string | null; link: string | null },
+  lang: Language,
+): RenderedMail {
+  const product = p.variantLabel ? `${p.productName} (${p.variantLabel})` : p.productName;
+  const subject =
+    lang === 'ar' ? `${p.productName} متوفر الآن في ${p.storeName}` : `${p.productName} is back in stock at ${p.storeName}`;
+  const lines =
+    lang === 'ar'
+      ? [
+          p.name ? `مرحبًا ${p.name}،` : 'مرحبًا،',
+          `طلبت أن نخبرك عند توفر «${product}»، وقد عاد إلى المخزون الآن.`,
+          'الكمية محدودة، فاطلبه قبل نفاده مجددًا.',
+        ]
+      : [
+          p.name ? `Hello ${p.name},` : 'Hello,',
+          `You asked us to tell you when "${product}" is available: it is back in stock now.`,
+          'Quantities are limited; order it before it runs out again.',
+        ];
+  const label = lang === 'ar' ? 'اطلبه الآن' : 'Order it now';
+  return {
+    subject,
+    text: `${lines.join('\n')}\n${p.link ? `\n${p.link}\n` : ''}`,
+    html: layout(lang, subject, lines, null, p.link ? { label, href: p.link } : undefined),
   };
 }

@@ -32,6 +32,8 @@ const productDetailsPage = lazyPage(
 
 /** The order screens' texts: their own, and the catalogue's character counter of the status note. */
 const ORDER_TEXTS: Namespace[] = ['orders', 'catalogue'];
+/** The customer screens' texts: their own, the shared delete dialog and empty state, the country and city names. */
+const CUSTOMER_TEXTS: Namespace[] = ['customers', 'catalogue', 'reference'];
 
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
 const verified: RouteHandle = { access: { area: 'protected', requiresVerifiedStore: true } };
@@ -190,10 +192,30 @@ const mainRoutes: RouteObject[] = [
   },
   soon('orders/add-order', 'addOrder'),
   soon('orders/add-order/:id', 'addOrder'),
-  soon('order/customer-mangemant', 'customers'),
-  soon('order/notifications', 'availabilityNotifications'),
+  {
+    path: 'order/customer-mangemant',
+    lazy: lazyPage(() => import('../../features/customers/pages/customers/customers-page.tsx'), CUSTOMER_TEXTS, loadPhoneSupport),
+    handle: { title: 'shell:pages.customers' },
+  },
+  {
+    path: 'order/customer-mangemant/:customerId',
+    lazy: lazyPage(() => import('../../features/customers/pages/customer/customer-page.tsx'), CUSTOMER_TEXTS, loadPhoneSupport),
+    handle: { title: 'shell:pages.customers' },
+  },
+  {
+    path: 'order/notifications',
+    lazy: lazyPage(
+      () => import('../../features/notifications/pages/notifications/notifications-page.tsx'),
+      ['notifications', 'catalogue'],
+    ),
+    handle: { title: 'shell:pages.availabilityNotifications' },
+  },
   soon('pending-invoices', 'pendingInvoices'),
-  soon('marketing/coupons', 'coupons'),
+  {
+    path: 'marketing/coupons',
+    lazy: lazyPage(() => import('../../features/coupons/pages/coupons/coupons-page.tsx'), ['coupons', 'catalogue']),
+    handle: { title: 'shell:pages.coupons' },
+  },
   {
     path: 'profile',
     lazy: lazyPage(
@@ -231,7 +253,11 @@ const mainRoutes: RouteObject[] = [
   { path: 'warehouse/edit', lazy: async () => ({ loader: () => redirect('/warehouse') }) },
   { path: 'warehouse/edit/:id', lazy: branchPage, handle: { title: 'shell:pages.warehouseEdit' } },
   soon('mony-management/wallet', 'wallet'),
-  soon('mony-management/vat', 'vat'),
+  {
+    path: 'mony-management/vat',
+    lazy: lazyPage(() => import('../../features/vat/pages/vat/vat-page.tsx'), ['vat', 'catalogue']),
+    handle: { title: 'shell:pages.vat' },
+  },
   soon('mony-management/transactions', 'transactions'),
   {
     path: 'billing-page',

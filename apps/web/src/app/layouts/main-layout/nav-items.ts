@@ -52,8 +52,8 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'sales',
     items: [
       { key: 'orders', to: '/orders/orders-page', icon: IconReceipt, available: true },
-      { key: 'customers', to: '/order/customer-mangemant', icon: IconUsers, available: false },
-      { key: 'coupons', to: '/marketing/coupons', icon: IconRosetteDiscount, available: false },
+      { key: 'customers', to: '/order/customer-mangemant', icon: IconUsers, available: true },
+      { key: 'coupons', to: '/marketing/coupons', icon: IconRosetteDiscount, available: true },
     ],
   },
   {

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { Tx } from '../../db/client.ts';
+import { productStore, type ProductStore } from '../catalogue/product.fixtures.ts';
+import { seedDemoCoupons } from './coupon-demo.ts';
+import { seedDemoNotifications } from './notification-demo.ts';
+import { availabilityNotifications } from './tables.ts';
+
+let t: TestApp;
+let m: ProductStore;
+beforeAll(async () => {
+  t = await createTestApp();
+  m = await productStore(t);
+  for (const nameAr of [
+    'تمر سكري فاخر',
+    'بوكس هدايا العود',
+    'بخور معمول ملكي',
+    'عطر فارس الصحراء',
+    'دهن عود كمبودي معتّق',
+    'عطر الأمير الأسود',
+  ])
+    await m.addProduct({ nameAr, quantityManagement: [{ warehouseId: m.mainWarehouseId, quantity: 4 }] });
+  await m.addProduct({ nameAr: 'عطر ورد الطائف الملكي' });
+  await m.addProduct({ nameAr: 'بوكس عطري مخصص', isInfinty: true });
+});
+afterAll(() => t.close());
+
+const seed = <T>(work: (tx: Tx, storeId: string) => Promise<T>) => t.database.db.transaction((tx) => work(tx, m.storeId));
+
+describe('the demo coupons and notifications', () => {
+  it('adds six coupons on the demo products, one of them expired, once', async () => {
+    expect(await seed(seedDemoCoupons)).toBe(6);
+    expect(await seed(seedDemoCoupons)).toBe(0);
+    const list = (await m.get('/coupon')).body.data as { couponCode: string; isExpired: boolean; discountType: string }[];
+    expect(list.map((c) => c.couponCode).sort()).toEqual(['EID50', 'FREESHIP', 'NATIONALDAY', 'OUD10', 'RAMADAN15', 'WELCOME25']);
+    expect(list.filter((c) => c.isExpired).map((c) => c.couponCode)).toEqual(['NATIONALDAY']);
+    expect(list.find((c) => c.couponCode === 'EID50')).toMatchObject({
+      discountType: 'fixed',
+      discountAmount: 50,
+      minAmount: 200,
+    });
+  });
+
+  it('adds twelve subscriptions to the sold-out products only, a few already notified, once', async () => {
+    expect(await seed(seedDemoNotifications)).toBe(12);
+    expect(await seed(seedDemoNotifications)).toBe(0);
+    const rows = await t.database.db
+      .select()
+      .from(availabilityNotifications)
+      .where(eq(availabilityNotifications.storeId, m.storeId));
+    const list = (await m.get('/store/productavailabilitynotifications?pageSize=20')).body.data as {
+      productName: string;
+      isNotified: boolean;
+    }[];
+    expect(rows).toHaveLength(12);
+    expect(new Set(list.map((r) => r.productName))).toEqual(new Set(['عطر ورد الطائف الملكي']));
+    expect(list.filter((r) => r.isNotified)).toHaveLength(3);
+  });
+});

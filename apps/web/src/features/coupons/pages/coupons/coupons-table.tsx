@@ -1,0 +1,137 @@
+import { ActionIcon, Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '@souqna/contracts';
+import type { ListResult } from '../../../../lib/api.ts';
+import { useAppStore } from '../../../../lib/app-store.ts';
+import { Money } from '../../../products/components/money.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { formatDay } from '../../components/format-day.ts';
+
+/** What a coupon takes off: `15%`, an amount of the store's currency, or free shipping. */
+function Discount({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation('coupons');
+  const lang = useAppStore((s) => s.language);
+  if (coupon.discountType === 'other') return <>{t('freeShipping')}</>;
+  if (coupon.discountType === 'fixed') return <Money amount={coupon.discountAmount} currency={coupon.currency} />;
+  return (
+    <bdi>
+      {new Intl.NumberFormat(`${lang}-u-nu-latn`, { style: 'percent', maximumFractionDigits: 2 }).format(
+        coupon.discountAmount / 100,
+      )}
+    </bdi>
+  );
+}
+
+/** A page of coupons: code, type, discount, minimum, expiry, product, times used, edit and delete. */
+export function CouponsTable({
+  result,
+  loading,
+  onPage,
+  onEdit,
+  onDelete,
+}: {
+  result: ListResult<Coupon> | undefined;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onEdit: (coupon: Coupon) => void;
+  onDelete: (coupon: Coupon) => void;
+}) {
+  const { t } = useTranslation('coupons');
+  const lang = useAppStore((s) => s.language);
+  if (!result)
+    return (
+      <Stack gap="xs">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={48} radius="md" />
+        ))}
+      </Stack>
+    );
+  return (
+    <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.code')}</Table.Th>
+              <Table.Th>{t('columns.type')}</Table.Th>
+              <Table.Th>{t('columns.amount')}</Table.Th>
+              <Table.Th>{t('columns.minAmount')}</Table.Th>
+              <Table.Th>{t('columns.expiry')}</Table.Th>
+              <Table.Th>{t('columns.product')}</Table.Th>
+              <Table.Th>{t('columns.timesUsed')}</Table.Th>
+              <Table.Th w={84}>
+                <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.items.map((coupon) => (
+              <Table.Tr key={coupon.couponId} data-testid="coupon-row">
+                <Table.Td>
+                  <Text fw={700} fz="sm" ff="monospace">
+                    <bdi>{coupon.couponCode}</bdi>
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm">{t(`types.${coupon.discountType}`)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" fw={600}>
+                    <Discount coupon={coupon} />
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm">
+                    {coupon.minAmount > 0 ? <Money amount={coupon.minAmount} currency={coupon.currency} /> : t('noMinimum')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDay(coupon.expiryDate, lang)}
+                    </Text>
+                    {coupon.isExpired && (
+                      <Badge color="red" variant="light" size="sm">
+                        {t('expired')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td maw={220}>
+                  <Text fz="sm" truncate>
+                    {coupon.productName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm">{t('timesUsed', { count: coupon.timesUsed })}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('editOf', { code: coupon.couponCode })}
+                      onClick={() => onEdit(coupon)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('deleteOf', { code: coupon.couponCode })}
+                      onClick={() => onDelete(coupon)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPager namespace="coupons" pagination={result.pagination} onPage={onPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '@souqna/contracts';
+import { useAppStore } from '../../../../lib/app-store.ts';
+import { fullDateOf, relativeTimeOf } from '../../../../lib/relative-time.ts';
+import { formatMoney } from '../../../product-details/format-money.ts';
+
+export const customerPage = (id: string) => `/order/customer-mangemant/${encodeURIComponent(id)}`;
+
+interface RowsProps {
+  items: Customer[];
+  currency: string | null;
+  onEdit: (c: Customer) => void;
+  onDelete: (c: Customer) => void;
+}
+
+function useCells(currency: string | null) {
+  const { t } = useTranslation('customers');
+  const lang = useAppStore((s) => s.language);
+  return {
+    t,
+    spent: (c: Customer) => (currency ? formatMoney(c.totalSpent, currency, lang) : String(c.totalSpent)),
+    created: (c: Customer) => (
+      <Tooltip label={fullDateOf(c.createdAt, lang)}>
+        <Text fz="sm" c="dimmed" component="span">
+          {relativeTimeOf(c.createdAt, lang)}
+        </Text>
+      </Tooltip>
+    ),
+  };
+}
+
+function RowActions({ customer, onEdit, onDelete }: { customer: Customer; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('customers');
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t('actions.edit')}>
+        <ActionIcon variant="subtle" aria-label={`${t('actions.edit')} ${customer.fullName}`} onClick={onEdit}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('actions.delete')}>
+        <ActionIcon variant="subtle" color="red" aria-label={`${t('actions.delete')} ${customer.fullName}`} onClick={onDelete}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** The customers as a table (wide screens). */
+export function CustomersTable({ items, currency, onEdit, onDelete }: RowsProps) {
+  const { t, spent, created } = useCells(currency);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.name')}</Table.Th>
+            <Table.Th>{t('columns.phone')}</Table.Th>
+            <Table.Th>{t('columns.email')}</Table.Th>
+            <Table.Th ta="center">{t('columns.orders')}</Table.Th>
+            <Table.Th>{t('columns.spent')}</Table.Th>
+            <Table.Th>{t('columns.created')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <Anchor component={Link} to={customerPage(c.id)} fw={600} fz="sm">
+                  {c.fullName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <bdi dir="ltr">{c.phone}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" truncate maw={220}>
+                  <bdi>{c.email}</bdi>
+                </Text>
+              </Table.Td>
+              <Table.Td ta="center">
+                <Badge variant="light" color={c.ordersCount ? 'blue' : 'gray'}>
+                  {c.ordersCount}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {spent(c)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{created(c)}</Table.Td>
+              <Table.Td>
+                <RowActions customer={c} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The customers as cards (phones). */
+export function CustomerCards({ items, currency, onEdit, onDelete }: RowsProps) {
+  const { t, spent, created } = useCells(currency);
+  return (
+    <Stack gap="sm">
+      {items.map((c) => (
+        <Card key={c.id} withBorder radius="lg" padding="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={customerPage(c.id)} fw={600}>
+                {c.fullName}
+              </Anchor>
+              <Text fz="sm">
+                <bdi dir="ltr">{c.phone}</bdi>
+              </Text>
+              <Text fz="sm" c="dimmed" truncate>
+                <bdi>{c.email}</bdi>
+              </Text>
+            </Stack>
+            <RowActions customer={c} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+          </Group>
+          <Group justify="space-between" mt="sm" gap="xs">
+            <Text fz="sm">{t('card.orders', { count: c.ordersCount })}</Text>
+            <Text fz="sm" fw={600}>
+              {spent(c)}
+            </Text>
+            {created(c)}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

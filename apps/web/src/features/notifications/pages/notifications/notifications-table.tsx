@@ -1,0 +1,140 @@
+import { ActionIcon, Anchor, Badge, Skeleton, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AvailabilityNotification } from '@souqna/contracts';
+import type { ListResult } from '../../../../lib/api.ts';
+import { useAppStore } from '../../../../lib/app-store.ts';
+import { ListPager } from '../../../coupons/components/list-pager.tsx';
+import { formatMoment } from '../../../coupons/components/format-day.ts';
+
+/** What the store holds now: never runs out, none, or how many. */
+function Available({ available }: { available: number | null }) {
+  const { t } = useTranslation('notifications');
+  if (available === null)
+    return (
+      <Badge variant="light" color="blue" tt="none">
+        {t('alwaysAvailable')}
+      </Badge>
+    );
+  if (available <= 0)
+    return (
+      <Badge variant="light" color="red" tt="none">
+        {t('outOfStock')}
+      </Badge>
+    );
+  return (
+    <Badge variant="light" color="green" tt="none">
+      {t('inStock', { count: available })}
+    </Badge>
+  );
+}
+
+/** A page of subscriptions: product, variant, customer, e-mail, stock now, when, notified, delete. */
+export function NotificationsTable({
+  result,
+  loading,
+  busyId,
+  onPage,
+  onNotified,
+  onDelete,
+}: {
+  result: ListResult<AvailabilityNotification> | undefined;
+  loading: boolean;
+  busyId: string | null;
+  onPage: (page: number) => void;
+  onNotified: (n: AvailabilityNotification, isNotified: boolean) => void;
+  onDelete: (n: AvailabilityNotification) => void;
+}) {
+  const { t } = useTranslation('notifications');
+  const lang = useAppStore((s) => s.language);
+  if (!result)
+    return (
+      <Stack gap="xs">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={48} radius="md" />
+        ))}
+      </Stack>
+    );
+  return (
+    <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Table.ScrollContainer minWidth={960}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.product')}</Table.Th>
+              <Table.Th>{t('columns.customer')}</Table.Th>
+              <Table.Th>{t('columns.email')}</Table.Th>
+              <Table.Th>{t('columns.available')}</Table.Th>
+              <Table.Th>{t('columns.subscribedAt')}</Table.Th>
+              <Table.Th>{t('columns.notified')}</Table.Th>
+              <Table.Th w={56}>
+                <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.items.map((n) => (
+              <Table.Tr key={n.notificationId} data-testid="notification-row">
+                <Table.Td maw={260}>
+                  <Anchor component={Link} to={`/products/show/${n.productId}`} fz="sm" fw={600} display="block" truncate>
+                    {n.productName}
+                  </Anchor>
+                  {n.variantLabel && (
+                    <Text fz="xs" c="dimmed" truncate>
+                      {n.variantLabel}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" c={n.customerName ? undefined : 'dimmed'}>
+                    {n.customerName ?? t('noName')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm">
+                    <bdi>{n.email}</bdi>
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Available available={n.available} />
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoment(n.createdAt, lang)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={n.isNotified}
+                    disabled={busyId === n.notificationId}
+                    label={n.isNotified ? t('notified') : t('waiting')}
+                    aria-label={t('notifiedOf', { email: n.email })}
+                    onChange={(event) => onNotified(n, event.currentTarget.checked)}
+                    styles={{ label: { whiteSpace: 'nowrap' } }}
+                  />
+                  {n.notifiedAt && (
+                    <Text fz="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoment(n.notifiedAt, lang)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('deleteOf', { email: n.email })}
+                    onClick={() => onDelete(n)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPager namespace="notifications" pagination={result.pagination} onPage={onPage} />
+    </Stack>
+  );
+}

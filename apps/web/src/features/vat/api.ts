@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Tax, TaxInput, VatMonth } from '@souqna/contracts';
+import { api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { i18n } from '../../i18n/i18n.ts';
+
+export const taxKeys = {
+  all: ['taxes'] as const,
+  list: () => [...taxKeys.all, 'list'] as const,
+  vat: (year: number) => [...taxKeys.all, 'vat', year] as const,
+};
+
+const taxPath = (id: string) => `/store-management/tax/${encodeURIComponent(id)}`;
+
+/** Every tax of the store, by name. */
+export const useTaxes = () => useQuery({ queryKey: taxKeys.list(), queryFn: () => api.get<Tax[]>('/store-management/tax') });
+
+/** The VAT collected in each month of `year` (the store's time zone), from its sales. */
+export const useVatSummary = (year: number) =>
+  useQuery({
+    queryKey: taxKeys.vat(year),
+    queryFn: () => api.get<VatMonth[]>('/store-management/tax/vat-summary', { query: { year } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const createTax = (input: TaxInput) => api.call<Tax>('POST', '/store-management/tax', input);
+export const updateTax = (id: string, input: TaxInput) => api.call<Tax>('PUT', taxPath(id), input);
+export const deleteTax = (id: string) => api.call<null>('DELETE', taxPath(id));
+
+export type TaxCall = 'add' | 'update' | 'delete';
+
+/** Spec §8's tax failures: "the tax was not added/updated/deleted", then the server's reason when it gave one. */
+export function taxFailure(error: unknown, call: TaxCall): { title: string; message: string } {
+  const title = i18n.t(`vat:failed.${call}`);
+  const message = error instanceof ApiError ? error.message : i18n.t('vat:failed.unexpected');
+  return { title, message };
+}

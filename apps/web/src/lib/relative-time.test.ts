@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { relativeTimeOf } from './relative-time.ts';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+describe('relative times', () => {
+  it('says how long ago in English with the spec’s thresholds', () => {
+    expect(relativeTimeOf(before(30_000), 'en', now)).toBe('a few seconds ago');
+    expect(relativeTimeOf(before(3 * 86_400_000), 'en', now)).toBe('3 days ago');
+    expect(relativeTimeOf(before(26 * 86_400_000), 'en', now)).toBe('a month ago');
+  });
+
+  it('says it in Arabic with Latin digits', () => {
+    const text = relativeTimeOf(before(5 * 86_400_000), 'ar', now);
+    expect(text).toContain('5');
+    expect(text).toMatch(/منذ/);
+  });
+});

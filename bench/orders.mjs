@@ -1,0 +1,158 @@
+// The order figures of issue 5, against the benchmark store with 1,000,000 orders: the order list
+// page 1, the list filtered by status and date, one order's details and a customer search, each
+// next to the health route in the same run (10 connections, 10 s each); then manual orders made
+// by 50 buyers at once from prepared carts, for a product with less stock than buyers (orders a
+// second, and how many were oversold: must be 0). `npm run bench -- --only=orders` fills the store
+// first; `node bench/orders.mjs --url URL` measures a running product whose store is filled.
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { BENCH_STORE, load } from './catalogue.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const BENCH_ORDERS = 1_000_000;
+const BUYERS = 50;
+const CARTS = 2_000;
+const STOCK = 1_500;
+
+/** Fills the benchmark store with products and orders (its own command) and answers the seconds it took. */
+export function fillOrders(dataDir, products, orders = BENCH_ORDERS) {
+  const started = Date.now();
+  execFileSync(
+    'npm',
+    ['run', '--silent', 'dataset', '--', '--store-products', String(products), '--store-orders', String(orders)],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    },
+  );
+  return Number(((Date.now() - started) / 1000).toFixed(1));
+}
+
+function client(url, authorization) {
+  return async (method, route, body) => {
+    const res = await fetch(`${url}/api/v2${route}`, {
+      method,
+      headers: { authorization, 'content-type': 'application/json', 'user-agent': 'souqna-bench' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+}
+
+async function login(url) {
+  const res = await fetch(`${url}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'souqna-bench' },
+    body: JSON.stringify(BENCH_STORE),
+  });
+  if (!res.ok) throw new Error(`bench store login failed: ${res.status} ${await res.text()}`);
+  return `Bearer ${(await res.json()).data.accessToken}`;
+}
+
+/** Runs `work(i)` for i < count with `width` at once; answers the results in order. */
+async function pool(count, width, work) {
+  const results = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await work(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** 2,000 carts of one unit each for a product holding 1,500, then their orders 50 at a time. */
+async function manualOrders(call) {
+  const product = (await call('POST', '/product/dashboard-product-cards?page=1&pageSize=50', {})).body.data.find(
+    (p) => !p.hasViarant && !p.isInfinty,
+  );
+  const warehouse = (await call('GET', '/product/warehouse-select-main')).body.data.find((w) => w.isMain);
+  const customer = (await call('GET', '/merchant/customer/query?page=1&pageSize=1')).body.data[0];
+  const set = await call('POST', '/product/stock/update-stock', {
+    changes: [{ productId: product.productId, warehouseId: warehouse.warehouseId, quantity: STOCK }],
+  });
+  if (set.status !== 200) throw new Error(`stock not set: ${JSON.stringify(set.body)}`);
+  const sessions = await pool(CARTS, BUYERS, async () => {
+    const sessionId = randomUUID();
+    const cart = await call('POST', `/cart/marchant/cart-details/${sessionId}`, { productId: product.productId, quantity: 1 });
+    await call('POST', `/cart/marchant/customer/${sessionId}`, { customerId: customer.id });
+    await call('POST', '/cart/marchant/shipping-provider-store/pickup', { cartHeaderId: cart.body.data.cartHeaderId });
+    return sessionId;
+  });
+  const started = performance.now();
+  const answers = await pool(CARTS, BUYERS, (i) =>
+    call('POST', '/order/merchant/manual-order', {
+      sessionId: sessions[i],
+      idempotencyKey: randomUUID(),
+      warehouseId: warehouse.warehouseId,
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const made = answers.filter((a) => a.status === 201).length;
+  const refused = answers.filter((a) => a.status === 409 && a.body.error?.code === 'INSUFFICIENT_STOCK').length;
+  const grid = await call(
+    'GET',
+    `/product/stock/product-with-variants?page=1&pageSize=1&search=${encodeURIComponent(product.sku ?? product.nameAr)}`,
+  );
+  const left =
+    grid.body.data?.items?.find((p) => p.productId === product.productId)?.rows?.[0]?.quantities?.[warehouse.warehouseId] ?? null;
+  return {
+    buyers: BUYERS,
+    carts: CARTS,
+    stock: STOCK,
+    ordersMade: made,
+    refusedForStock: refused,
+    otherAnswers: CARTS - made - refused,
+    stockLeft: left,
+    oversold: Math.max(0, made - STOCK),
+    ordersPerSecond: Math.round(CARTS / seconds),
+    madePerSecond: Math.round(made / seconds),
+    seconds: Number(seconds.toFixed(2)),
+  };
+}
+
+/** The figures for a running product at `url` whose benchmark store holds the orders. */
+export async function measureOrders(url) {
+  const authorization = await login(url);
+  const call = client(url, authorization);
+  const first = await call('POST', '/order/store-orders?page=1&pageSize=20', {});
+  const today = new Date();
+  const from = new Date(today.getTime() - 90 * 86_400_000).toISOString().slice(0, 10);
+  const filter = { statuses: ['Completed'], dateFrom: from, dateTo: today.toISOString().slice(0, 10) };
+  const filtered = await call('POST', '/order/store-orders?page=1&pageSize=20', filter);
+  const someOrder = first.body.data[7];
+  const search = 'القحطاني';
+  const found = await call('GET', `/merchant/customer/search?search=${encodeURIComponent(search)}&limit=10`);
+  const post = (body) => ({
+    url: `${url}/api/v2/order/store-orders?page=1&pageSize=20`,
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const health = await load({ url: `${url}/api/v2/health` });
+  return {
+    orders: first.body.pagination?.total ?? null,
+    filteredMatches: filtered.body.pagination?.total ?? null,
+    customerMatches: found.body.data?.length ?? null,
+    health,
+    orderListPage1: await load(post({})),
+    orderListByStatusAndDate: await load(post(filter)),
+    orderDetails: await load({ url: `${url}/api/v2/order/store-order-details/${someOrder.orderId}`, headers: { authorization } }),
+    customerSearch: await load({
+      url: `${url}/api/v2/merchant/customer/search?search=${encodeURIComponent(search)}&limit=10`,
+      headers: { authorization },
+    }),
+    manualOrders: await manualOrders(call),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const at = process.argv.indexOf('--url');
+  if (at < 0) throw new Error('usage: node bench/orders.mjs --url http://localhost:3000');
+  console.log(JSON.stringify(await measureOrders(process.argv[at + 1]), null, 2));
+}
