@@ -1,34 +1,15 @@
 import '@mantine/dates/styles.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SEARCH_MAX, ORDER_SORTS, PAYMENT_STATUS_NAMES, PAYMENT_STATUSES, type PaymentStatus } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
+import { useTypedFilter } from '../../../../lib/use-typed-filter.ts';
 import { ARABIC_DATES_LOCALE } from '../../../onboarding/dates-locale.ts';
 import { AmountFilter } from '../../../products/pages/products/product-filters.tsx';
 import { isOrderListFiltered, reversedRange, type OrderListParams } from '../../order-list-params.ts';
-
-const TYPING_DELAY_MS = 350;
-
-/** A text filter sent once the merchant stops typing; it follows the address when back, forward or "clear" change it. */
-function useTypedFilter(value: string, onCommit: (text: string) => void) {
-  const [typed, setTyped] = useState(value);
-  const [debounced] = useDebouncedValue(typed, TYPING_DELAY_MS);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setTyped(value);
-  }
-  useEffect(() => {
-    if (debounced.trim() !== value) onCommit(debounced.trim());
-    // Only the typed text triggers a search; the address catching up must not send it back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  return [typed, setTyped] as const;
-}
 
 interface Props {
   params: OrderListParams;
