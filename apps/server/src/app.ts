@@ -62,7 +62,8 @@ const CSP = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
-  frameSrc: ["'self'"],
+  // OpenStreetMap's embedded map of an order's shipping address (order details).
+  frameSrc: ["'self'", 'https://www.openstreetmap.org'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -92,6 +92,13 @@ describe('platform routes and headers', () => {
     expect(String(res.headers['content-security-policy'])).not.toContain("script-src 'self' 'unsafe-inline'");
   });
 
+  it("lets the order details embed OpenStreetMap's map of the shipping address, and no other frame", async () => {
+    const res = await t.get('/api/v2/health');
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /(^|;)frame-src 'self' https:\/\/www\.openstreetmap\.org(;|$)/,
+    );
+  });
+
   it('refuses CORS to an origin that is not configured', async () => {
     const res = await t.get('/api/v2/health', { headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

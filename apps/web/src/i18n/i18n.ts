@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'catalogue',
   'product',
   'products',
+  'orders',
   'coupons',
   'notifications',
   'customers',

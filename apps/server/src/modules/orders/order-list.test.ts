@@ -48,6 +48,13 @@ describe('the order list', () => {
     expect(body.pagination.total).toBe(3);
   });
 
+  it("shows each order's own total in the list, filtered or not (not the count of orders)", async () => {
+    const totals = (body: { data: { number: number; totalAmount: number }[] }) =>
+      Object.fromEntries(body.data.map((o) => [o.number, o.totalAmount]));
+    expect(totals(await list())).toEqual({ 1001: 115, 1002: 345, 1003: 115 });
+    expect(totals(await list({ city: 'الرياض' }))).toEqual({ 1001: 115, 1002: 345 });
+  });
+
   it('pages the list', async () => {
     const body = await list({}, 'page=2&pageSize=2');
     expect(numbers(body)).toEqual([1002]);

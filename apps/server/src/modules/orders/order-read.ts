@@ -142,22 +142,23 @@ export async function listOrders(
   const order = ORDER[filter.sort];
   const offset = (page.page - 1) * page.pageSize;
   if (!isFiltered(filter)) {
-    const { rows } = await db.execute<RowOfList & { total: number | null }>(sql`
+    // The count is named apart from `o.total` (the order's money), which it would otherwise replace in each row.
+    const { rows } = await db.execute<RowOfList & { list_total: number | null }>(sql`
       select ${ROW_COLUMNS},
-             (select c.next_number - ${FIRST_ORDER_NUMBER} from order_counters c where c.store_id = ${storeId}) as total
+             (select c.next_number - ${FIRST_ORDER_NUMBER} from order_counters c where c.store_id = ${storeId}) as list_total
         from orders o where o.store_id = ${storeId}
        order by ${order} limit ${page.pageSize} offset ${offset}`);
-    const total = rows.length ? Number(rows[0]!.total ?? 0) : await keptCount(db, storeId);
+    const total = rows.length ? Number(rows[0]!.list_total ?? 0) : await keptCount(db, storeId);
     return { items: rows.map(toRow), total };
   }
   const where = filterCondition(storeId, filter, await storeFacts(db, storeId));
-  const { rows } = await db.execute<RowOfList & { total: number }>(sql`
+  const { rows } = await db.execute<RowOfList & { list_total: number }>(sql`
     with matched as materialized (
            select o.id, o.created_at, o.total from orders o where ${where} limit ${ORDER_COUNT_CAP + 1}),
          page as (select o.id from matched o order by ${order} limit ${page.pageSize} offset ${offset})
-    select ${ROW_COLUMNS}, (select count(*)::int from matched) as total
+    select ${ROW_COLUMNS}, (select count(*)::int from matched) as list_total
       from page join orders o on o.id = page.id order by ${order}`);
-  const matched = rows[0]?.total ?? (offset === 0 ? 0 : await cappedCount(db, where));
+  const matched = rows[0]?.list_total ?? (offset === 0 ? 0 : await cappedCount(db, where));
   if (matched <= ORDER_COUNT_CAP) return { items: rows.map(toRow), total: matched };
   const ordered = await db.execute<RowOfList>(sql`
     select ${ROW_COLUMNS} from orders o where ${where} order by ${order} limit ${page.pageSize} offset ${offset}`);

@@ -30,6 +30,8 @@ const productDetailsPage = lazyPage(
   ['product'],
 );
 
+/** The order screens' texts: their own, and the catalogue's character counter of the status note. */
+const ORDER_TEXTS: Namespace[] = ['orders', 'catalogue'];
 /** The customer screens' texts: their own, the shared delete dialog and empty state, the country and city names. */
 const CUSTOMER_TEXTS: Namespace[] = ['customers', 'catalogue', 'reference'];
 /** The manual order's texts: its own, and the customer picker's and address form's. */
@@ -180,8 +182,16 @@ const mainRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/products/pages/stock/stock-page.tsx'), ['products', 'catalogue']),
     handle: { title: `shell:pages.${page}` },
   })),
-  soon('orders/orders-page', 'orders'),
-  soon('orders/orders-page/:orderId', 'orderDetails'),
+  {
+    path: 'orders/orders-page',
+    lazy: lazyPage(() => import('../../features/orders/pages/orders/orders-page.tsx'), ORDER_TEXTS),
+    handle: { title: 'shell:pages.orders' },
+  },
+  {
+    path: 'orders/orders-page/:orderId',
+    lazy: lazyPage(() => import('../../features/orders/pages/order-details/order-details-page.tsx'), ORDER_TEXTS),
+    handle: { title: 'shell:pages.orderDetails' },
+  },
   ...['orders/add-order', 'orders/add-order/:id'].map((path) => ({
     path,
     lazy: lazyPage(

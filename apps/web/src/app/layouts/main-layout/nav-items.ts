@@ -51,7 +51,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'sales',
     items: [
-      { key: 'orders', to: '/orders/orders-page', icon: IconReceipt, available: false },
+      { key: 'orders', to: '/orders/orders-page', icon: IconReceipt, available: true },
       { key: 'customers', to: '/order/customer-mangemant', icon: IconUsers, available: true },
       { key: 'coupons', to: '/marketing/coupons', icon: IconRosetteDiscount, available: true },
     ],

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS, STOCK_STATES } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
+import { useTypedFilter } from '../../../../lib/use-typed-filter.ts';
 import { useCategoryTree } from '../../../catalogue/api.ts';
 import { flatten } from '../../../catalogue/category-moves.ts';
 import { useBrandChoices } from '../../api.ts';
 import { isFiltered, type ProductListParams } from '../../product-list-params.ts';
-
-const SEARCH_DELAY_MS = 350;
 
 /** Search, category, brand, price range, stock state, shown in store and sort, written to the address bar. */
 export function ProductFilters({
@@ -26,19 +24,7 @@ export function ProductFilters({
   const lang = useAppStore((s) => s.language);
   const categories = useCategoryTree();
   const brands = useBrandChoices();
-  const [search, setSearch] = useState(params.search);
-  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  // Back, forward and "clear filters" change the address: the box follows it.
-  const [shownSearch, setShownSearch] = useState(params.search);
-  if (params.search !== shownSearch) {
-    setShownSearch(params.search);
-    setSearch(params.search);
-  }
-  useEffect(() => {
-    if (debounced.trim() !== params.search) onChange({ search: debounced.trim() });
-    // Only the typed text triggers a search; the address catching up must not send it back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const [search, setSearch] = useTypedFilter(params.search, (text) => onChange({ search: text }));
 
   const categoryData = flatten(categories.data ?? []).map(({ node, depth }) => ({
     value: node.categoryId,
@@ -137,8 +123,8 @@ export function ProductFilters({
   );
 }
 
-/** A price bound, applied when the merchant leaves the field or presses Enter (not at every digit). */
-function AmountFilter({
+/** A bound of an amount range, applied when the merchant leaves the field or presses Enter (not at every digit). */
+export function AmountFilter({
   value,
   onCommit,
   ...props

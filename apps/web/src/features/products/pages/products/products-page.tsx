@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconFilterOff, IconLayoutGrid, IconPackage, IconPlus, IconSearchOff, IconTable } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@souqna/contracts';
+import { ListPager } from '../../../../app/components/list-pager.tsx';
 import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
@@ -140,39 +141,14 @@ export default function ProductsPage() {
       )}
       <div style={{ opacity: cards.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</div>
       {pagination && pagination.total > 0 && (
-        <Paper withBorder radius="lg" p="xs">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Group gap="xs" wrap="nowrap">
-              <Text fz="xs" c="dimmed">
-                {t('pageSize')}
-              </Text>
-              <Select
-                size="xs"
-                w={80}
-                aria-label={t('pageSize')}
-                data={PAGE_SIZES.map(String)}
-                value={String(params.pageSize)}
-                onChange={(v) => v && change({ pageSize: Number(v) })}
-                allowDeselect={false}
-              />
-              <Text fz="xs" c="dimmed">
-                {t('pageOf', { page: pagination.page, total: Math.max(pagination.totalPages, 1) })}
-              </Text>
-            </Group>
-            {pagination.totalPages > 1 && (
-              <Pagination
-                total={pagination.totalPages}
-                value={params.page}
-                onChange={(page) => change({ page })}
-                size="sm"
-                getControlProps={(control) =>
-                  control === 'previous' || control === 'next' ? { 'aria-label': t(`pages.${control}`) } : {}
-                }
-                getItemProps={(page) => ({ 'aria-label': t('pages.page', { page }) })}
-              />
-            )}
-          </Group>
-        </Paper>
+        <ListPager
+          namespace="products"
+          sizes={PAGE_SIZES}
+          pageSize={params.pageSize}
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onChange={change}
+        />
       )}
       <ConfirmDeleteDialog
         opened={deleting !== null}

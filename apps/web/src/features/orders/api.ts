@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  APP_TIMINGS,
+  ORDER_STATUS_IDS,
+  type BulkOrderStatusResult,
+  type OrderDetails,
+  type OrderFilter,
+  type OrderRow,
+  type OrderStatus,
+  type OrderStatusInfo,
+} from '@souqna/contracts';
+import { api } from '../../lib/api-client.ts';
+
+export interface OrdersQuery {
+  filter: OrderFilter;
+  page: number;
+  pageSize: number;
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (q: OrdersQuery) => [...orderKeys.all, 'list', q] as const,
+  statuses: () => [...orderKeys.all, 'statuses'] as const,
+  details: (id: string) => [...orderKeys.all, 'details', id] as const,
+};
+
+/** POST /order/store-orders: a page of the store's orders, filtered in the body. */
+export const useOrders = (q: OrdersQuery) =>
+  useQuery({
+    queryKey: orderKeys.list(q),
+    queryFn: () => api.list<OrderRow>('/order/store-orders', { page: q.page, pageSize: q.pageSize }, q.filter),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /order/status: the eight statuses, their names, colours and next moves (they never change). */
+export const useOrderStatuses = () =>
+  useQuery({
+    queryKey: orderKeys.statuses(),
+    queryFn: () => api.get<OrderStatusInfo[]>('/order/status'),
+    staleTime: Infinity,
+  });
+
+/** GET /order/store-order-details/{id}: never kept by the cache (spec §4, §9: 0 s). */
+export const useOrderDetails = (id: string) =>
+  useQuery({
+    queryKey: orderKeys.details(id),
+    queryFn: () => api.get<OrderDetails>(`/order/store-order-details/${encodeURIComponent(id)}`),
+    staleTime: APP_TIMINGS.orderDetailStaleMs,
+  });
+
+/** PUT /order/store-update-status-orders-by/{orderId}?statusId=&note=: the updated order and the server's sentence. */
+export const moveOrder = (orderId: string, to: OrderStatus, note?: string) =>
+  api.call<OrderDetails>('PUT', `/order/store-update-status-orders-by/${encodeURIComponent(orderId)}`, undefined, {
+    query: { statusId: ORDER_STATUS_IDS[to], note: note?.trim() || undefined },
+  });
+
+/** PUT /order/store-update-status-orders-bulk: each order checked on its own; which moved, which were refused and why. */
+export const moveOrders = (orderIds: string[], to: OrderStatus, note?: string) =>
+  api.call<BulkOrderStatusResult>('PUT', '/order/store-update-status-orders-bulk', {
+    orderIds,
+    statusId: ORDER_STATUS_IDS[to],
+    ...(note?.trim() ? { note: note.trim() } : {}),
+  });

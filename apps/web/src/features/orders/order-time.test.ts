@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { orderAge, orderDateTime } from './order-time.ts';
+
+const AT = '2025-03-12T11:05:00.000Z';
+const riyadh = { timeZone: 'Asia/Riyadh', digits: 'latin' as const };
+
+describe('when an order came in', () => {
+  it("is written in the store's time zone and digits", () => {
+    expect(orderDateTime(AT, { lang: 'en', ...riyadh })).toBe('12 Mar 2025, 14:05');
+    expect(orderDateTime(AT, { lang: 'ar', ...riyadh })).toBe('12 مارس 2025، 2:05 م');
+    expect(orderDateTime(AT, { lang: 'ar', timeZone: 'Asia/Aden', digits: 'arabic' })).toBe('١٢ مارس ٢٠٢٥، ٢:٠٥ م');
+    expect(orderDateTime(AT, { lang: 'en', timeZone: 'UTC', digits: 'latin' })).toBe('12 Mar 2025, 11:05');
+  });
+
+  it('reads how long ago, rounded at the thresholds of the spec', () => {
+    const now = Date.parse(AT);
+    const ago = (ms: number) => orderAge(AT, { lang: 'en', ...riyadh }, now + ms);
+    expect(ago(30_000)).toBe('30 seconds ago');
+    expect(ago(60_000)).toBe('1 minute ago');
+    expect(ago(44 * 60_000)).toBe('44 minutes ago');
+    expect(ago(60 * 60_000)).toBe('1 hour ago');
+    expect(ago(21 * 3_600_000)).toBe('21 hours ago');
+    expect(ago(30 * 3_600_000)).toBe('yesterday');
+    expect(ago(25 * 86_400_000)).toBe('25 days ago');
+    expect(ago(40 * 86_400_000)).toBe('last month');
+    expect(orderAge(AT, { lang: 'ar', ...riyadh }, now + 3 * 3_600_000)).toBe('قبل 3 ساعات');
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ORDER_STATUS_IDS, type OrderDetails } from '@souqna/contracts';
+import { queryClient } from '../../../../lib/query-client.ts';
+import { ok, refused, startApiServer, type Handler } from '../../../../test/api-server.ts';
+import { renderScreen } from '../../../../test/render.tsx';
+import { screenOf } from '../../../products/test/product-fixtures.tsx';
+import { details, FIRST } from '../../test/order-fixtures.ts';
+import OrderDetailsPage from './order-details-page.tsx';
+
+const PATH = `/order/store-order-details/${FIRST}`;
+const MOVE = `/order/store-update-status-orders-by/${FIRST}`;
+let current: OrderDetails = details();
+let answerDetails: Handler = () => ok(current);
+let answerMove: Handler = () => ok(current, 'تم تحديث حالة الطلب');
+let api: Awaited<ReturnType<typeof startApiServer>>;
+beforeAll(async () => {
+  api = await startApiServer({
+    [`GET ${PATH}`]: (r) => answerDetails(r),
+    [`PUT ${MOVE}`]: (r) => answerMove(r),
+    'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  current = details();
+  answerDetails = () => ok(current);
+  answerMove = () => ok(current, 'تم تحديث حالة الطلب');
+});
+afterEach(() => queryClient.clear());
+
+const render = (lang: 'ar' | 'en' = 'ar', id = FIRST) =>
+  renderScreen(screenOf(<OrderDetailsPage />), {
+    path: '/orders/orders-page/:orderId',
+    at: `/orders/orders-page/${id}`,
+    lang,
+    namespaces: ['orders', 'catalogue'],
+  });
+/** The order shown (the first render also loads the page's chunks: give it time on a busy machine). */
+const shown = () => screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+const moves = () => within(screen.getByRole('group', { name: 'تغيير حالة الطلب' }));
+/** Every move offered: the buttons, and the menu's items once opened. */
+async function offeredMoves(): Promise<string[]> {
+  const buttons = moves()
+    .getAllByRole('button')
+    .map((b) => b.textContent ?? '');
+  const more = buttons.find((b) => b === 'المزيد');
+  if (!more) return buttons;
+  fireEvent.click(moves().getByRole('button', { name: 'المزيد' }));
+  const items = (await screen.findAllByRole('menuitem')).map((m) => m.textContent ?? '');
+  return [...buttons.filter((b) => b !== more), ...items];
+}
+
+describe('the order details', () => {
+  it('shows the order, its money, its customer and its address on a map', async () => {
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: /الطلب\s*#1001/ })).toBeTruthy();
+    const summary = screen.getByRole('group', { name: 'ملخص الطلب' });
+    expect(within(summary).getByText('RAMADAN10')).toBeTruthy();
+    expect(within(summary).getByText('الضريبة')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ملف العميل' }).getAttribute('href')).toBe(
+      '/order/customer-mangemant?customerId=0190b000-0000-7000-8000-0000000000c1',
+    );
+    const map = screen.getByTitle('موقع العنوان على الخريطة');
+    expect(map.getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.*marker=24\.7136,46\.6753$/,
+    );
+    expect(screen.getByRole('link', { name: 'فتح في الخرائط' }).getAttribute('href')).toContain('mlat=24.7136&mlon=46.6753');
+    expect(screen.getByText('التسليم بعد العصر')).toBeTruthy();
+  });
+
+  it("says the tax is included when the store's prices include it", async () => {
+    current = details('Pending', { pricesIncludeTax: true });
+    await render();
+    expect(await screen.findByText('الضريبة (مشمولة في الأسعار)')).toBeTruthy();
+  });
+
+  it('offers a pending order only the moves it allows: approve, pay, cancel, cancelled by the customer', async () => {
+    await render();
+    await shown();
+    expect(await offeredMoves()).toEqual(['تمت الموافقة', 'مدفوع', 'ملغي', 'ألغاه العميل']);
+  });
+
+  it('offers a paid order ready for pickup, completed and refunded, and nothing to go back to pending', async () => {
+    current = details('Paid');
+    await render();
+    await shown();
+    const offered = await offeredMoves();
+    expect(offered).toEqual(['جاهز للاستلام', 'مكتمل', 'مسترجع']);
+    expect(offered).not.toContain('قيد الانتظار');
+  });
+
+  it('offers no move on a cancelled order and says the status is final', async () => {
+    current = details('Cancelled');
+    await render();
+    expect(await screen.findByText('هذه حالة نهائية: لا ينتقل الطلب منها إلى غيرها.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'تغيير حالة الطلب' })).toBeNull();
+  });
+
+  it("approves with a note: sends the status id and the note, shows the server's message and the new history", async () => {
+    await render();
+    await shown();
+    answerMove = () => {
+      current = details('Approved', {
+        history: [
+          ...current.history,
+          { from: 'Pending', to: 'Approved', by: 'أحمد', at: new Date().toISOString(), note: 'اتصلت بالعميلة' },
+        ],
+      });
+      return ok(current, 'تم تحديث حالة الطلب');
+    };
+    fireEvent.click(moves().getByRole('button', { name: 'تمت الموافقة' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('تعود الكميات إلى المخزون')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'ملاحظة (اختيارية)' }), { target: { value: 'اتصلت بالعميلة' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'نقل إلى «تمت الموافقة»' }));
+    expect(await screen.findByText('تم تحديث حالة الطلب')).toBeTruthy();
+    expect(api.sent('PUT', MOVE)[0]!.query).toEqual({ statusId: ORDER_STATUS_IDS.Approved, note: 'اتصلت بالعميلة' });
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(2));
+    expect(screen.getByText('اتصلت بالعميلة')).toBeTruthy();
+    expect(await offeredMoves()).toEqual(['مدفوع', 'جاهز للاستلام', 'ملغي', 'ألغاه العميل']);
+  });
+
+  it("warns that cancelling puts the stock back, and keeps the server's refusal in the dialog", async () => {
+    answerMove = () => refused(409, 'لا يمكن نقل الطلب من «مكتمل» إلى «ملغي»', { code: 'INVALID_STATUS_TRANSITION' });
+    await render();
+    await shown();
+    fireEvent.click(moves().getByRole('button', { name: 'المزيد' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'ملغي' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('تعود الكميات إلى المخزون')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'نعم، «ملغي» وإعادة المخزون' }));
+    expect(await within(dialog).findByText('لا يمكن نقل الطلب من «مكتمل» إلى «ملغي»')).toBeTruthy();
+    expect(api.sent('PUT', MOVE)[0]!.query).toEqual({ statusId: ORDER_STATUS_IDS.Cancelled });
+  });
+
+  it('reads the order afresh on every visit (never from the cache)', async () => {
+    const first = await render();
+    await shown();
+    first.unmount();
+    await render();
+    await shown();
+    await waitFor(() => expect(api.sent('GET', PATH)).toHaveLength(2));
+  });
+
+  it('says there is no data for an order of another store or a removed one, with a way back', async () => {
+    answerDetails = () => refused(404, 'العنصر غير موجود', { code: 'NOT_FOUND' });
+    await render();
+    expect(await screen.findByText('لا توجد بيانات لهذا الطلب')).toBeTruthy();
+    const back = screen.getAllByRole('link', { name: 'العودة إلى الطلبات' });
+    expect(back.map((a) => a.getAttribute('href'))).toEqual(['/orders/orders-page', '/orders/orders-page']);
+  });
+});

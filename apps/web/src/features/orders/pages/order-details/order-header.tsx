@@ -1,0 +1,53 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetails, OrderStatus } from '@souqna/contracts';
+import { OrderCreated } from '../../components/order-created.tsx';
+import { OrderMoney, OrderNumber } from '../../components/order-money.tsx';
+import { StatusActions } from '../../components/status-actions.tsx';
+import { PaymentBadge, StatusBadge } from '../../components/status-badge.tsx';
+
+/** The order at a glance: number, status, payment, total, when it came in, and the moves it allows. */
+export function OrderHeader({ order, onMove }: { order: OrderDetails; onMove: (to: OrderStatus) => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="order-header">
+      <Group justify="space-between" align="flex-start" gap="lg" wrap="wrap">
+        <Stack gap={8}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz="h2">
+              {t('details.heading')} <OrderNumber number={order.number} />
+            </Title>
+            <StatusBadge status={order.status} size="lg" />
+            <PaymentBadge status={order.paymentStatus} />
+          </Group>
+          <Group gap="lg" wrap="wrap">
+            <OrderCreated at={order.createdAt} />
+            <div>
+              <Text fz="xs" c="dimmed">
+                {t('details.total')}
+              </Text>
+              <Text fw={700}>
+                <OrderMoney amount={order.totalAmount} currency={order.currency} />
+              </Text>
+            </div>
+            <div>
+              <Text fz="xs" c="dimmed">
+                {t('columns.items')}
+              </Text>
+              <Text fw={500} fz="sm">
+                {t('itemsCount', { count: order.itemsCount })}
+              </Text>
+            </div>
+          </Group>
+        </Stack>
+        {order.next.length > 0 ? (
+          <StatusActions next={order.next} onPick={onMove} />
+        ) : (
+          <Text fz="sm" c="dimmed" maw={260}>
+            {t('details.final')}
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}
