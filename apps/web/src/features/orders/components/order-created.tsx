@@ -1,6 +1,6 @@
 import { Text, Tooltip } from '@mantine/core';
 import { useTimeStyle } from '../use-time-style.ts';
-import { orderAge, orderDateTime } from '../order-time.ts';
+import { orderAge, orderDateTime } from '../../../lib/store-time.ts';
 
 /** When the order came in: the date and time in the store's zone, and how long ago. */
 export function OrderCreated({ at, inline = false }: { at: string; inline?: boolean }) {

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, type OrderDetails } from '@souqna/contracts';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { orderAge, orderDateTime } from '../../order-time.ts';
+import { orderAge, orderDateTime } from '../../../../lib/store-time.ts';
 import { useTimeStyle } from '../../use-time-style.ts';
 
 /** Every status the order has had, oldest first: from, to, who, when and the note. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAge, orderDateTime } from './order-time.ts';
+import { orderAge, orderDateTime } from './store-time.ts';
 
 const AT = '2025-03-12T11:05:00.000Z';
 const riyadh = { timeZone: 'Asia/Riyadh', digits: 'latin' as const };
