@@ -30,7 +30,7 @@ export function fillOrders(dataDir, products, orders = BENCH_ORDERS) {
   return Number(((Date.now() - started) / 1000).toFixed(1));
 }
 
-function client(url, authorization) {
+export function client(url, authorization) {
   return async (method, route, body) => {
     const res = await fetch(`${url}/api/v2${route}`, {
       method,
@@ -41,7 +41,7 @@ function client(url, authorization) {
   };
 }
 
-async function login(url) {
+export async function login(url) {
   const res = await fetch(`${url}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': 'souqna-bench' },
@@ -66,20 +66,26 @@ async function pool(count, width, work) {
   return results;
 }
 
-/** 2,000 carts of one unit each for a product holding 1,500, then their orders 50 at a time. */
-async function manualOrders(call) {
-  const product = (await call('POST', '/product/dashboard-product-cards?page=1&pageSize=50', {})).body.data.find(
-    (p) => !p.hasViarant && !p.isInfinty,
-  );
+/**
+ * 2,000 carts of one unit each spread over `spread` products holding 1,500 between them, then
+ * their orders 50 at a time: orders a second, and how many were sold past the stock (must be 0).
+ */
+export async function manualOrders(call, spread) {
+  const cards = (await call('POST', '/product/dashboard-product-cards?page=1&pageSize=100', {})).body.data;
+  const picked = cards.filter((p) => !p.hasViarant && !p.isInfinty).slice(0, spread);
   const warehouse = (await call('GET', '/product/warehouse-select-main')).body.data.find((w) => w.isMain);
   const customer = (await call('GET', '/merchant/customer/query?page=1&pageSize=1')).body.data[0];
+  const each = STOCK / spread;
   const set = await call('POST', '/product/stock/update-stock', {
-    changes: [{ productId: product.productId, warehouseId: warehouse.warehouseId, quantity: STOCK }],
+    changes: picked.map((p) => ({ productId: p.productId, warehouseId: warehouse.warehouseId, quantity: each })),
   });
   if (set.status !== 200) throw new Error(`stock not set: ${JSON.stringify(set.body)}`);
-  const sessions = await pool(CARTS, BUYERS, async () => {
+  const sessions = await pool(CARTS, BUYERS, async (i) => {
     const sessionId = randomUUID();
-    const cart = await call('POST', `/cart/marchant/cart-details/${sessionId}`, { productId: product.productId, quantity: 1 });
+    const cart = await call('POST', `/cart/marchant/cart-details/${sessionId}`, {
+      productId: picked[i % spread].productId,
+      quantity: 1,
+    });
     await call('POST', `/cart/marchant/customer/${sessionId}`, { customerId: customer.id });
     await call('POST', '/cart/marchant/shipping-provider-store/pickup', { cartHeaderId: cart.body.data.cartHeaderId });
     return sessionId;
@@ -95,23 +101,23 @@ async function manualOrders(call) {
   const seconds = (performance.now() - started) / 1000;
   const made = answers.filter((a) => a.status === 201).length;
   const refused = answers.filter((a) => a.status === 409 && a.body.error?.code === 'INSUFFICIENT_STOCK').length;
-  const grid = await call(
-    'GET',
-    `/product/stock/product-with-variants?page=1&pageSize=1&search=${encodeURIComponent(product.sku ?? product.nameAr)}`,
-  );
-  const left =
-    grid.body.data?.items?.find((p) => p.productId === product.productId)?.rows?.[0]?.quantities?.[warehouse.warehouseId] ?? null;
+  let left = 0;
+  for (const p of picked) {
+    const details = await call('GET', `/product/asem-product/${p.productId}`);
+    left += details.body.data.quantityManagement.find((q) => q.warehouseId === warehouse.warehouseId)?.quantity ?? 0;
+  }
   return {
     buyers: BUYERS,
+    products: spread,
     carts: CARTS,
     stock: STOCK,
     ordersMade: made,
     refusedForStock: refused,
     otherAnswers: CARTS - made - refused,
     stockLeft: left,
-    oversold: Math.max(0, made - STOCK),
-    ordersPerSecond: Math.round(CARTS / seconds),
-    madePerSecond: Math.round(made / seconds),
+    oversold: Math.max(0, made - STOCK) + Math.max(0, -left),
+    requestsPerSecond: Math.round(CARTS / seconds),
+    ordersPerSecond: Math.round(made / seconds),
     seconds: Number(seconds.toFixed(2)),
   };
 }
@@ -147,7 +153,8 @@ export async function measureOrders(url) {
       url: `${url}/api/v2/merchant/customer/search?search=${encodeURIComponent(search)}&limit=10`,
       headers: { authorization },
     }),
-    manualOrders: await manualOrders(call),
+    manualOrdersOneProduct: await manualOrders(call, 1),
+    manualOrdersTenProducts: await manualOrders(call, 10),
   };
 }
 

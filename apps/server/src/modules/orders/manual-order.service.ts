@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { ManualOrderInput, ShippingOptionId } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { invalidFields } from '../../platform/errors.ts';
+import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
-import { openCart } from './cart.service.ts';
 import { createOrder } from './order-create.ts';
 import { couponForCart } from './cart-coupon.service.ts';
 import { cartLines, carts, customerAddresses, customers, orders } from './tables.ts';
+
+const NO_ADDRESS = '00000000-0000-0000-0000-000000000000';
 
 type ManualOrder = Omit<ManualOrderInput, 'paid'> & { paid: boolean };
 
@@ -27,17 +28,15 @@ async function orderOfKey(tx: Tx, storeId: string, key: string) {
 export async function placeManualOrder(store: StoreContext, input: ManualOrder) {
   try {
     return await store.transaction(async (tx) => {
-      const done = await orderOfKey(tx, store.id, input.idempotencyKey);
-      if (done) return done;
       // Wait for a twin retry holding the cart, then look for its order before anything else.
-      await tx
-        .select({ id: carts.id })
+      const [cart] = await tx
+        .select()
         .from(carts)
         .where(and(eq(carts.storeId, store.id), eq(carts.sessionId, input.sessionId)))
         .for('update');
-      const again = await orderOfKey(tx, store.id, input.idempotencyKey);
-      if (again) return again;
-      const cart = await openCart(tx, store, input.sessionId);
+      const done = await orderOfKey(tx, store.id, input.idempotencyKey);
+      if (done) return done;
+      if (!cart || cart.status !== 'open') throw notFound();
       const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
       if (!lines.length) throw invalidFields({ path: 'sessionId', code: 'required', messageKey: 'order.emptyCart' });
       if (!cart.customerId) throw invalidFields({ path: 'customerId', code: 'required', messageKey: 'order.noCustomer' });
@@ -45,10 +44,16 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
         throw invalidFields({ path: 'shippingProviderStoreId', code: 'required', messageKey: 'order.noShipping' });
       if (!cart.addressId && cart.shippingOption !== 'pickup')
         throw invalidFields({ path: 'customerAddressId', code: 'required', messageKey: 'order.noAddress' });
-      const [customer] = await tx.select().from(customers).where(eq(customers.id, cart.customerId));
-      const [address] = cart.addressId
-        ? await tx.select().from(customerAddresses).where(eq(customerAddresses.id, cart.addressId))
-        : [];
+      const [{ customer, address }] = (await tx
+        .select({ customer: customers, address: customerAddresses })
+        .from(customers)
+        .leftJoin(
+          customerAddresses,
+          and(eq(customerAddresses.id, cart.addressId ?? NO_ADDRESS), eq(customerAddresses.customerId, customers.id)),
+        )
+        .where(eq(customers.id, cart.customerId))) as [
+        { customer: typeof customers.$inferSelect; address: typeof customerAddresses.$inferSelect | null },
+      ];
       // The coupon is checked again: it may have expired, or its minimum stopped being met, since it was applied.
       const coupon = cart.couponCode ? await couponForCart(tx, store.id, cart, cart.couponCode) : null;
       const made = await createOrder(
@@ -84,6 +89,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
           paid: input.paid,
           paymentMethod: input.paymentMethod ?? null,
           idempotencyKey: input.idempotencyKey,
+          keyChecked: true,
         },
       );
       await tx

@@ -38,6 +38,8 @@ export interface OrderDraft {
   idempotencyKey: string | null;
   /** When it was made (the demo's past orders); now by default. */
   at?: Date;
+  /** The caller looked the idempotency key up already, under its own lock. */
+  keyChecked?: boolean;
   /** False for a past order written into a store whose stock is already as it should be now (the demo): it takes no stock. */
   takesStock?: boolean;
 }
@@ -64,6 +66,29 @@ export interface ItemFacts {
   isInfinite: boolean;
 }
 
+// Only what an order keeps of a product: its row also holds media, options and custom fields.
+const PRODUCT_FACTS = {
+  id: products.id,
+  nameAr: products.nameAr,
+  nameEn: products.nameEn,
+  sku: products.sku,
+  mainImageUrl: products.mainImageUrl,
+  price: products.price,
+  discountPercent: products.discountPercent,
+  discountAmount: products.discountAmount,
+  discountExpiresAt: products.discountExpiresAt,
+  taxable: products.taxable,
+  isInfinite: products.isInfinite,
+  hasVariants: products.hasVariants,
+};
+const VARIANT_FACTS = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  values: productVariants.values,
+  price: productVariants.price,
+  sku: productVariants.sku,
+};
+
 /**
  * The store's items as they are now, in the order asked: name, price after the product's own
  * discount, taxable, never-runs-out. Another store's product answers 404; a product with variants
@@ -80,13 +105,13 @@ export async function readItems(
   const [productRows, variantRows] = await Promise.all([
     productIds.length
       ? tx
-          .select()
+          .select(PRODUCT_FACTS)
           .from(products)
           .where(and(eq(products.storeId, storeId), inArray(products.id, productIds)))
       : [],
     variantIds.length
       ? tx
-          .select()
+          .select(VARIANT_FACTS)
           .from(productVariants)
           .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, variantIds)))
       : [],
@@ -212,7 +237,7 @@ export async function createOrder(
   author: OrderAuthor,
   draft: OrderDraft,
 ): Promise<{ orderId: string; number: number; created: boolean }> {
-  if (draft.idempotencyKey) {
+  if (draft.idempotencyKey && !draft.keyChecked) {
     const [done] = await tx
       .select({ id: orders.id, number: orders.number })
       .from(orders)
@@ -310,7 +335,15 @@ export async function createOrder(
   const history = [
     { from: null, to: 'Pending' as const },
     ...(draft.paid ? [{ from: 'Pending' as const, to: 'Paid' as const }] : []),
-  ].map((h) => ({ id: uuidv7(), storeId: author.storeId, orderId, fromStatus: h.from, toStatus: h.to, userId: author.userId, createdAt: at }));
+  ].map((h) => ({
+    id: uuidv7(),
+    storeId: author.storeId,
+    orderId,
+    fromStatus: h.from,
+    toStatus: h.to,
+    userId: author.userId,
+    createdAt: at,
+  }));
   // One round trip for the order, its lines, its history, its stock history and the coupon's use.
   await tx.execute(sql`
     with made as (${tx.insert(orders).values(order).getSQL()}),

@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@souqna/contracts';
-import { readAll, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 
@@ -196,47 +196,47 @@ type DetailsRow = RowOfList & {
   address: OrderDetails['address'];
 };
 
-/** One order with its lines and history: three reads at once, outside a transaction. */
+interface LineJson {
+  id: string;
+  product_id: string | null;
+  variant_id: string | null;
+  name: string;
+  name_en: string | null;
+  variant_label: string | null;
+  sku: string | null;
+  image: string | null;
+  unit_price: number;
+  quantity: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+interface HistoryJson {
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  name: string | null;
+  created_at: string;
+  note: string | null;
+}
+
+/** One order with its lines and history, in one query (each statement is a round trip, dearer than the reading here). */
 export async function orderDetails(db: Db, storeId: string, orderId: string): Promise<OrderDetails> {
-  const [orderRows, lineRows, historyRows] = await readAll(db, [
-    () =>
-      db.execute<DetailsRow>(sql`
-        select ${ROW_COLUMNS}, o.customer_email, o.warehouse_id, w.name as warehouse_name, o.coupon_code, o.notes,
-               o.subtotal, o.discount, o.tax, o.shipping_fee, o.shipping_method, o.prices_include_tax,
-               o.payment_id, o.payment_method, o.address
-          from orders o left join warehouses w on w.id = o.warehouse_id
-         where o.id = ${orderId} and o.store_id = ${storeId}`),
-    () =>
-      db.execute<{
-        id: string;
-        product_id: string | null;
-        variant_id: string | null;
-        name: string;
-        name_en: string | null;
-        variant_label: string | null;
-        sku: string | null;
-        image: string | null;
-        unit_price: string | number;
-        quantity: number;
-        discount: string | number;
-        tax: string | number;
-        total: string | number;
-      }>(sql`
-        select id, product_id, variant_id, name, name_en, variant_label, sku, image, unit_price, quantity, discount, tax, total
-          from order_lines where order_id = ${orderId} and store_id = ${storeId} order by position`),
-    () =>
-      db.execute<{
-        from_status: OrderStatus | null;
-        to_status: OrderStatus;
-        name: string | null;
-        created_at: Date | string;
-        note: string | null;
-      }>(sql`
-        select h.from_status, h.to_status, u.name, h.created_at, h.note
-          from order_status_history h left join users u on u.id = h.user_id
-         where h.order_id = ${orderId} and h.store_id = ${storeId} order by h.created_at, h.id`),
-  ] as const);
-  const o = orderRows.rows[0];
+  const { rows } = await db.execute<DetailsRow & { lines: LineJson[]; history: HistoryJson[] }>(sql`
+    select ${ROW_COLUMNS}, o.customer_email, o.warehouse_id, w.name as warehouse_name, o.coupon_code, o.notes,
+           o.subtotal, o.discount, o.tax, o.shipping_fee, o.shipping_method, o.prices_include_tax,
+           o.payment_id, o.payment_method, o.address,
+           (select coalesce(json_agg(json_build_object(
+                     'id', l.id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'name', l.name, 'name_en', l.name_en,
+                     'variant_label', l.variant_label, 'sku', l.sku, 'image', l.image, 'unit_price', l.unit_price,
+                     'quantity', l.quantity, 'discount', l.discount, 'tax', l.tax, 'total', l.total) order by l.position), '[]')
+              from order_lines l where l.order_id = o.id) as lines,
+           (select coalesce(json_agg(json_build_object(
+                     'from_status', h.from_status, 'to_status', h.to_status, 'name', u.name, 'created_at', h.created_at,
+                     'note', h.note) order by h.created_at, h.id), '[]')
+              from order_status_history h left join users u on u.id = h.user_id where h.order_id = o.id) as history
+      from orders o left join warehouses w on w.id = o.warehouse_id
+     where o.id = ${orderId} and o.store_id = ${storeId}`);
+  const o = rows[0];
   if (!o) throw notFound();
   const money = (v: string | number) => toMajor(Number(v), o.currency);
   return {
@@ -254,7 +254,7 @@ export async function orderDetails(db: Db, storeId: string, orderId: string): Pr
     pricesIncludeTax: o.prices_include_tax,
     payment: { amount: money(o.total), status: o.payment_status, id: o.payment_id, method: o.payment_method },
     address: o.address,
-    products: lineRows.rows.map((l) => ({
+    products: o.lines.map((l) => ({
       orderLineId: l.id,
       productId: l.product_id,
       productVariantId: l.variant_id,
@@ -269,7 +269,7 @@ export async function orderDetails(db: Db, storeId: string, orderId: string): Pr
       tax: money(l.tax),
       total: money(l.total),
     })),
-    history: historyRows.rows.map((h) => ({
+    history: o.history.map((h) => ({
       from: h.from_status,
       to: h.to_status,
       by: h.name,
