@@ -61,3 +61,7 @@ export function messageForCode(code: ErrorCode, lang: Language, params: Record<s
   const key = `error.${code}`;
   return isMessageKey(key) ? translate(key, lang, params) : translate('error.INTERNAL', lang);
 }
+
+/** 402 PLAN_LIMIT_REACHED: the plan allows no more products or orders this month; the merchant goes to /subscribe-required. */
+export const isPlanLimit = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'PLAN_LIMIT_REACHED' || error.status === 402);

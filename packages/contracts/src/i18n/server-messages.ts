@@ -250,8 +250,24 @@ export const serverMessages = {
   // Orders
   'order.statusUpdated': { ar: 'تم تحديث حالة الطلب', en: 'Order status updated' },
   'order.bulkUpdated': {
-    ar: 'نُقل {moved} من الطلبات ورُفض {refused}',
-    en: '{moved} orders moved, {refused} refused',
+    ar: (p) =>
+      `${plural('ar', Number(p.moved ?? 0), {
+        zero: 'لم يُنقل أي طلب',
+        one: 'نُقل طلب واحد',
+        two: 'نُقل طلبان',
+        few: 'نُقلت {count} طلبات',
+        many: 'نُقل {count} طلبًا',
+        other: 'نُقل {count} طلب',
+      })}، ${plural('ar', Number(p.refused ?? 0), {
+        zero: 'ولم يُرفض أي طلب',
+        one: 'ورُفض طلب واحد',
+        two: 'ورُفض طلبان',
+        few: 'ورُفضت {count} طلبات',
+        many: 'ورُفض {count} طلبًا',
+        other: 'ورُفض {count} طلب',
+      })}`,
+    en: (p) =>
+      `${plural('en', Number(p.moved ?? 0), { one: '1 order moved', other: '{count} orders moved' })}, ${plural('en', Number(p.refused ?? 0), { one: '1 refused', other: '{count} refused' })}`,
   },
   'order.invalidMove': {
     ar: 'لا يمكن نقل الطلب من «{from}» إلى «{to}»',

@@ -199,6 +199,7 @@ describe('bulk status change', () => {
     expect(res.body.data.refused).toHaveLength(1);
     expect(res.body.data.refused[0]).toMatchObject({ orderId: completed, code: 'INVALID_STATUS_TRANSITION' });
     expect(res.body.data.refused[0].message).toContain('مكتمل');
+    expect(res.body.message).toBe('نُقل طلب واحد، ورُفض طلب واحد');
   });
 });
 

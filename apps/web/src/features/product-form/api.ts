@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Brand, Product, ProductInput, Unit, WarehouseChoice } from '@souqna/contracts';
 import { api } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
 
 /** Under the products list's root key: saving or deleting a product refreshes the lists too. */
 export const productKeys = {
@@ -42,7 +41,3 @@ export const useUnitChoices = () =>
 export const createProduct = (input: ProductInput) => api.call<Product>('POST', '/product/create-product', input);
 export const updateProduct = (id: string, input: ProductInput) => api.call<Product>('PUT', productPath(id), input);
 export const deleteProduct = (id: string) => api.call<null>('DELETE', productPath(id));
-
-/** 402 PLAN_LIMIT_REACHED: the plan allows no more products; the merchant goes to /subscribe-required. */
-export const isPlanLimit = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'PLAN_LIMIT_REACHED' || error.status === 402);

@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NOTE_MAX, type Cart } from '@souqna/contracts';
 import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { ApiError, isPlanLimit } from '../../../../lib/api-error.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
@@ -104,6 +104,7 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
       navigate(`/orders/orders-page/${order.orderId}`);
     } catch (e) {
       notify('error', failureMessage(e));
+      if (isPlanLimit(e)) void navigate('/subscribe-required');
       if (e instanceof ApiError && e.code === 'INSUFFICIENT_STOCK') void cart.refetch();
     } finally {
       setPlacing(false);

@@ -8,7 +8,8 @@ import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
 import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { createProduct, isPlanLimit, productKeys, updateProduct, useProduct, useWarehouseChoices } from '../../api.ts';
+import { isPlanLimit } from '../../../../lib/api-error.ts';
+import { createProduct, productKeys, updateProduct, useProduct, useWarehouseChoices } from '../../api.ts';
 import { ProductForm } from '../../components/product-form.tsx';
 import { emptyProduct, productValuesOf, type ProductFormValues } from '../../product-values.ts';
 
