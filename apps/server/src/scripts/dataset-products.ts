@@ -1,26 +1,9 @@
 import type pg from 'pg';
+import { seededRandom as random } from '../platform/seeded-random.ts';
 import { uuidv7 } from '../platform/ids.ts';
 import { searchKeyOf, searchTextOf } from '../modules/catalogue/search-key.ts';
 import type { BenchStore } from './dataset-store.ts';
 import { PRODUCT_KINDS, PRODUCT_NOTES, PRODUCT_QUALITIES, SIZES } from './dataset-words.ts';
-
-/** A small seeded generator (mulberry32): product n is the same product on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
 
 const DAY = 86_400_000;
 

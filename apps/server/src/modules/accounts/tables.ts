@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 export const users = pgTable(
   'users',
@@ -66,6 +64,11 @@ export const stores = pgTable(
   ],
 );
 
+/** The `store_id` of a store-owned row: every such row goes with its store. */
+export const storeId = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
 export const storeMembers = pgTable(
   'store_members',
   {

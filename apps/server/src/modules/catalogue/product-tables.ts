@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -15,18 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CustomField, MediaItem, OptionType } from '@souqna/contracts';
-import { stores, users } from '../accounts/tables.ts';
+import { storeId, users } from '../accounts/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { brands, categories, units } from './tables.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const storeId = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
-/** An amount in integer minor units of the store's currency (DECISIONS.md "Money"). */
-const minor = (name: string) => bigint(name, { mode: 'number' });
+import { createdAt, updatedAt, minor } from '../../db/columns.ts';
 
 export interface StoredOption {
   name: string;

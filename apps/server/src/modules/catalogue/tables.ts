@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { stores } from '../accounts/tables.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const storeId = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
+import { index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { storeId } from '../accounts/tables.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /** A store's own product categories (spec §3 Category): a tree through `parent_id`. */
 export const categories = pgTable(

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { OrderStatus, ShippingOptionId } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { seededRandom as random } from '../../platform/seeded-random.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { warehouses } from '../store/tables.ts';
@@ -11,23 +12,6 @@ import { cartLines, carts, coupons, customerAddresses, customers, orders } from 
 
 export const DEMO_ORDERS = 500;
 const DAY = 86_400_000;
-
-/** A small seeded generator (mulberry32): the demo is the same store on every first run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
 
 /**
  * The moves an order of this age has been through: old orders are settled (completed, cancelled,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -16,18 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@souqna/contracts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@souqna/contracts';
-import { stores, users } from '../accounts/tables.ts';
+import { storeId, stores, users } from '../accounts/tables.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
 import { warehouses } from '../store/tables.ts';
+import { createdAt, updatedAt, minor } from '../../db/columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const storeId = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
-/** An amount in integer minor units of the store's currency (DECISIONS.md "Money"). */
-const minor = (name: string) => bigint(name, { mode: 'number' });
 /** A percentage in hundredths (15% is 1500), so 7.5% is exact. */
 const basisPoints = (name: string) => integer(name);
 

@@ -15,14 +15,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { BRANCH_TYPES, CONTACT_TYPES, VERIFICATION_STATUSES } from '@souqna/contracts';
-import { stores, users } from '../accounts/tables.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const storeId = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
+import { storeId, users } from '../accounts/tables.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /** The platform's catalogue of what stores sell: shipped with the code, synced at start-up. */
 export const platformCategories = pgTable(
