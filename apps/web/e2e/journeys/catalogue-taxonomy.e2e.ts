@@ -140,7 +140,7 @@ test('a brand with a bad website shows the error, is fixed and added; a unit is 
 
   await page.getByRole('link', { name: 'وحدات القياس' }).click();
   await page.waitForURL(/\/uint-form$/);
-  await page.getByText('كيلوغرام').waitFor();
+  await page.getByText('كيلوغرام', { exact: true }).waitFor();
   await page.getByRole('textbox', { name: /اسم الوحدة/ }).fill('كرتونة');
   await page.getByRole('textbox', { name: /الرمز/ }).fill('كرتون');
   await page.getByRole('button', { name: 'إضافة الوحدة' }).click();
