@@ -1,10 +1,12 @@
 import {
   IconAdjustmentsHorizontal,
   IconBadgeTm,
+  IconBell,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCategory,
   IconChartBar,
+  IconClipboardList,
   IconCreditCard,
   IconFileInvoice,
   IconId,
@@ -14,8 +16,10 @@ import {
   IconPackage,
   IconPlugConnected,
   IconReceipt,
+  IconReceiptTax,
   IconRosetteDiscount,
   IconRuler,
+  IconShoppingCartPlus,
   IconUserCircle,
   IconUsers,
   IconWallet,
@@ -51,7 +55,18 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'sales',
     items: [
-      { key: 'orders', to: '/orders/orders-page', icon: IconReceipt, available: true },
+      {
+        key: 'orders',
+        to: '/orders/orders-page',
+        icon: IconReceipt,
+        available: true,
+        children: [
+          { key: 'ordersList', to: '/orders/orders-page', icon: IconReceipt, available: true },
+          { key: 'addOrder', to: '/orders/add-order', icon: IconShoppingCartPlus, available: true },
+          { key: 'pendingInvoices', to: '/pending-invoices', icon: IconClipboardList, available: true },
+          { key: 'availability', to: '/order/notifications', icon: IconBell, available: true },
+        ],
+      },
       { key: 'customers', to: '/order/customer-mangemant', icon: IconUsers, available: true },
       { key: 'coupons', to: '/marketing/coupons', icon: IconRosetteDiscount, available: true },
     ],
@@ -75,6 +90,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'finance',
     items: [
+      { key: 'vat', to: '/mony-management/vat', icon: IconReceiptTax, available: true },
       { key: 'money', to: '/mony-management/wallet', icon: IconWallet, available: false },
       { key: 'plans', to: '/plans', icon: IconCreditCard, available: true, matches: ['/billing-page'] },
     ],
