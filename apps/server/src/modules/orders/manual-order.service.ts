@@ -1,24 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { ManualOrderInput, ShippingOptionId } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
-import { createOrder } from './order-create.ts';
+import { createOrder, orderOfKey } from './order-create.ts';
 import { couponForCart } from './cart-coupon.service.ts';
-import { cartLines, carts, customerAddresses, customers, orders } from './tables.ts';
+import { cartLines, carts, customerAddresses, customers } from './tables.ts';
 
 const NO_ADDRESS = '00000000-0000-0000-0000-000000000000';
 
 type ManualOrder = Omit<ManualOrderInput, 'paid'> & { paid: boolean };
-
-async function orderOfKey(tx: Tx, storeId: string, key: string) {
-  const [done] = await tx
-    .select({ id: orders.id, number: orders.number })
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, key)));
-  return done ? { orderId: done.id, number: done.number, created: false } : null;
-}
 
 /**
  * Turns the session's cart into one order (order-create.ts) and closes the cart, in one

@@ -227,6 +227,15 @@ export function orderSearchText(number: number, name: string, phone: string | nu
   return normalizeArabic(`${number} ${name} ${digits} 0${local}`).toLowerCase();
 }
 
+/** The order an idempotency key already made in the store, answered as a repeat (`created: false`), or null. */
+export async function orderOfKey(tx: Tx, storeId: string, key: string) {
+  const [done] = await tx
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, key)));
+  return done ? { orderId: done.id, number: done.number, created: false } : null;
+}
+
 /**
  * Makes one order in the caller's transaction: prices it (pricing.ts), takes its stock, gives it
  * the store's next number, keeps its first history row and counts it against the plan. The same
@@ -238,11 +247,8 @@ export async function createOrder(
   draft: OrderDraft,
 ): Promise<{ orderId: string; number: number; created: boolean }> {
   if (draft.idempotencyKey && !draft.keyChecked) {
-    const [done] = await tx
-      .select({ id: orders.id, number: orders.number })
-      .from(orders)
-      .where(and(eq(orders.storeId, author.storeId), eq(orders.idempotencyKey, draft.idempotencyKey)));
-    if (done) return { orderId: done.id, number: done.number, created: false };
+    const done = await orderOfKey(tx, author.storeId, draft.idempotencyKey);
+    if (done) return done;
   }
   const store = await storeFacts(tx, author.storeId, draft.warehouseId);
   const at = draft.at ?? new Date();
