@@ -10,7 +10,7 @@ import {
   type CustomerSearchQuery,
   type CustomerValues,
 } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
+import { readAll, type Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
@@ -57,18 +57,25 @@ const columns = (input: CustomerValues) => {
   };
 };
 
+/** What a typed search compares: its normalised text (digits only when it is a phone) and, with three key letters or more, its trigram key. */
+function searchTerms(search: string | undefined): { text: string; key: string | null } | null {
+  const typed = searchTextOf([search]);
+  if (!typed) return null;
+  const text = /^[\d\s+()-]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
+  if (!text) return null;
+  const key = searchKeyOf(text);
+  return { text, key: key.replace(/\s/g, '').length >= 3 ? key : null };
+}
+
 /**
  * A name or e-mail containing `search` (Arabic letter forms and marks ignored), or a phone whose
  * digits contain the typed digits. The trigram index narrows on `search_key`; `search_text` decides.
  */
 export function customerSearchCondition(search: string | undefined): SQL | undefined {
-  const typed = searchTextOf([search]);
-  if (!typed) return undefined;
-  const text = /^[\d\s+()-]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
-  if (!text) return undefined;
-  const key = searchKeyOf(text);
-  const exact = sql`${customers.searchText} like ${containing(text)}`;
-  return key.replace(/\s/g, '').length >= 3 ? sql`${customers.searchKey} like ${containing(key)} and ${exact}` : exact;
+  const terms = searchTerms(search);
+  if (!terms) return undefined;
+  const exact = sql`${customers.searchText} like ${containing(terms.text)}`;
+  return terms.key ? sql`${customers.searchKey} like ${containing(terms.key)} and ${exact}` : exact;
 }
 
 /** A customer's order count (every status) and the total of their sales, read with the customer. */
@@ -77,16 +84,55 @@ const ORDERS_COUNT = sql<number>`(select count(*)::int from orders o
   where o.store_id = customers.store_id and o.customer_id = customers.id)`;
 const SPENT = sql<string>`(select coalesce(sum(o.total), 0) from orders o
   where o.store_id = customers.store_id and o.customer_id = customers.id and o.status in ${[...SALE_STATUSES]})`;
+const CURRENCY = sql<string>`(select s.currency from stores s where s.id = customers.store_id)`;
 
-async function withTotals(tx: Tx, where: SQL | undefined, page: { limit: number; offset: number }, currency: string) {
-  const rows = await tx
-    .select({ row: customers, ordersCount: ORDERS_COUNT, spent: SPENT })
+/** Customers with their totals, each with the store's currency, newest first, in one statement. */
+async function readCustomers(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ row: customers, ordersCount: ORDERS_COUNT, spent: SPENT, currency: CURRENCY })
     .from(customers)
     .where(where)
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((r) => toCustomer(r.row, { ordersCount: Number(r.ordersCount), spentMinor: Number(r.spent) }, currency));
+  return rows.map((r) => ({
+    customer: toCustomer(r.row, { ordersCount: Number(r.ordersCount), spentMinor: Number(r.spent) }, r.currency),
+    currency: r.currency,
+  }));
+}
+
+const withTotals = async (db: Tx, where: SQL | undefined, page: { limit: number; offset: number }) =>
+  (await readCustomers(db, where, page)).map((r) => r.customer);
+
+/**
+ * How many of the newest customers a search reads in order before it asks the trigram index. A
+ * common family name (thousands of customers) has its newest matches among them, where the
+ * index would hand over every one of the thousands to be checked and sorted; a rarer name is
+ * not found there and the index, with few candidates, answers it.
+ */
+const NEWEST_FIRST = 2_000;
+
+/**
+ * The ids of the newest `limit` customers matching `terms`: the newest customers read in order,
+ * when they hold `limit` matches (then these are the newest matches of all); the trigram index
+ * otherwise. One statement: the index part runs only when the first part fell short.
+ */
+function newestMatches(storeId: string, terms: { text: string; key: string | null }, limit: number): SQL {
+  const text = containing(terms.text);
+  const narrowed = terms.key ? sql`c.search_key like ${containing(terms.key)} and` : sql``;
+  return sql`
+    with newest as (
+      select c.id from (select id, search_text from customers where store_id = ${storeId}
+                         order by created_at desc, id desc limit ${NEWEST_FIRST}) c
+       where c.search_text like ${text} limit ${limit}),
+    indexed as (
+      select c.id from customers c
+       where c.store_id = ${storeId} and ${narrowed} c.search_text like ${text}
+         and (select count(*) from newest) < ${limit}
+       order by c.created_at desc, c.id desc limit ${limit})
+    select id from newest where (select count(*) from newest) = ${limit}
+    union all
+    select id from indexed`;
 }
 
 /** A phone is unique in the store: 409 naming the field. */
@@ -101,38 +147,40 @@ async function withUniquePhone<T>(work: () => Promise<T>): Promise<T> {
 
 /** A page of the store's customers, newest first, each with their orders count and total spent. */
 export function list(store: StoreContext, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
-  return store.transaction(async (tx) => {
-    const { currency } = await readStore(tx, store.id);
+  return store.read(async (db) => {
     const where = and(eq(customers.storeId, store.id), customerSearchCondition(query.search));
-    const [{ total }] = (await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(customers)
-      .where(where)) as [{ total: number }];
-    const items = await withTotals(tx, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }, currency);
-    return { items, total };
+    const [counted, items] = await readAll(db, [
+      () =>
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(customers)
+          .where(where),
+      () => withTotals(db, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    ]);
+    return { items, total: counted[0]?.total ?? 0 };
   });
 }
 
-/** The pickers' search: at most `limit` customers (20), newest first. */
+/** The pickers' search: at most `limit` customers (20), newest first, in one statement. */
 export function search(store: StoreContext, query: CustomerSearchQuery): Promise<Customer[]> {
-  return store.transaction(async (tx) => {
-    const { currency } = await readStore(tx, store.id);
-    const where = and(eq(customers.storeId, store.id), customerSearchCondition(query.search));
-    return withTotals(tx, where, { limit: query.limit, offset: 0 }, currency);
-  });
+  const terms = searchTerms(query.search);
+  const page = { limit: query.limit, offset: 0 };
+  return store.read((db) =>
+    terms
+      ? withTotals(db, sql`${customers.id} in (${newestMatches(store.id, terms, query.limit)})`, page)
+      : withTotals(db, eq(customers.storeId, store.id), page),
+  );
 }
 
 /** The customer page: the customer, their addresses and their last 20 orders. */
 export function get(store: StoreContext, id: string): Promise<CustomerDetails> {
   return store.transaction(async (tx) => {
-    const { currency } = await readStore(tx, store.id);
-    const [customer] = await withTotals(
-      tx,
-      and(eq(customers.storeId, store.id), eq(customers.id, id)),
-      { limit: 1, offset: 0 },
-      currency,
-    );
-    if (!customer) throw notFound();
+    const [found] = await readCustomers(tx, and(eq(customers.storeId, store.id), eq(customers.id, id)), {
+      limit: 1,
+      offset: 0,
+    });
+    if (!found) throw notFound();
+    const { customer, currency } = found;
     const recent = await tx
       .select({
         orderId: orders.id,
@@ -169,7 +217,6 @@ export function create(store: StoreContext, input: CustomerValues): Promise<Cust
 
 export function update(store: StoreContext, id: string, input: CustomerValues): Promise<Customer> {
   return store.transaction(async (tx) => {
-    const { currency } = await readStore(tx, store.id);
     await findCustomer(tx, store.id, id, true);
     await withUniquePhone(() =>
       tx
@@ -177,12 +224,10 @@ export function update(store: StoreContext, id: string, input: CustomerValues): 
         .set({ ...columns(input), updatedAt: new Date() })
         .where(and(eq(customers.id, id), eq(customers.storeId, store.id))),
     );
-    const [customer] = await withTotals(
-      tx,
-      and(eq(customers.storeId, store.id), eq(customers.id, id)),
-      { limit: 1, offset: 0 },
-      currency,
-    );
+    const [customer] = await withTotals(tx, and(eq(customers.storeId, store.id), eq(customers.id, id)), {
+      limit: 1,
+      offset: 0,
+    });
     return customer!;
   });
 }

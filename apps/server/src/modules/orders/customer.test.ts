@@ -140,6 +140,41 @@ describe('the customer picker search', () => {
     expect(fieldCodes(tooMany.body)).toEqual(['limit:too_big']);
   });
 
+  it('answers the newest matches first, whether they are among the newest 2,000 customers or older', async () => {
+    const merchant = await signedIn(t);
+    const older = [];
+    for (let i = 0; i < 3; i += 1) older.push((await addCustomer(merchant, { firstName: 'سلمى', lastName: `الأولى${i}` })).id);
+    // 2,100 newer customers, every 100th of them a نورة, written straight to the table (a second apart).
+    await t.database.pool.query(
+      `insert into customers (id, store_id, first_name, last_name, phone, email, search_text, search_key, created_at)
+       select gen_random_uuid(), $1, n.first, 'المري' || i, '+9665' || lpad(i::text, 8, '0'), 'c' || i || '@t.test',
+              n.first || ' المري' || i, n.key || ' almry' || i, now() + make_interval(secs => i)
+         from generate_series(1, 2100) i,
+              lateral (select case when i % 100 = 0 then 'نوره' else 'زيد' end as first,
+                              case when i % 100 = 0 then 'nwri' else 'zyd' end as key) n`,
+      [merchant.storeId],
+    );
+    const search = async (text: string, limit: number) =>
+      (await merchant.get(`/merchant/customer/search?search=${q(text)}&limit=${limit}`)).body.data as {
+        id: string;
+        lastName: string;
+      }[];
+    // نورة: 21 of them, the newest 5 of which sit among the newest customers.
+    expect((await search('نورة', 5)).map((c) => c.lastName)).toEqual([
+      'المري2100',
+      'المري2000',
+      'المري1900',
+      'المري1800',
+      'المري1700',
+    ]);
+    // سلمى: older than the newest 2,000, found through the index, newest first.
+    expect((await search('سلمي', 10)).map((c) => c.id)).toEqual([...older].reverse());
+    // As many as the picker takes: 20 of the 21, down to the oldest of them among the newest 2,000.
+    const twenty = await search('نوره', 20);
+    expect(twenty).toHaveLength(20);
+    expect(twenty.at(-1)?.lastName).toBe('المري200');
+  });
+
   it('finds by the phone without its leading zero', async () => {
     const merchant = await signedIn(t);
     await addCustomer(merchant, { firstName: 'ريم', phone: '0561239876' });
