@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { prepareRepeatedStatements } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +20,7 @@ export function openDatabase(url: string, onError: (error: Error) => void, max =
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // PostgreSQL going away (Ctrl-C reaches it too) must not crash the process through an idle client.
   pool.on('error', onError);
+  prepareRepeatedStatements(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

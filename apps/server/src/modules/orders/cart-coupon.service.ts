@@ -12,7 +12,7 @@ import { cartLines } from './tables.ts';
  * product among the lines, the subtotal after the products' own discounts at least its minimum,
  * not expired in the store's time zone.
  */
-export async function couponForCart(tx: Tx, storeId: string, cart: CartRow, code: string): Promise<CouponRow> {
+export async function couponForCart(tx: Tx, storeId: string, cart: Pick<CartRow, 'id'>, code: string): Promise<CouponRow> {
   const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
   const now = new Date();
   const items = await readItems(

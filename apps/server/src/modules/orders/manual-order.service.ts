@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import type { ManualOrderInput, ShippingOptionId } from '@souqna/contracts';
+import { sql } from 'drizzle-orm';
+import type { ManualOrderInput, OrderAddress, ShippingOptionId } from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
@@ -7,87 +8,84 @@ import { createOrder, orderOfKey } from './order-create.ts';
 import { couponForCart } from './cart-coupon.service.ts';
 import { cartLines, carts, customerAddresses, customers } from './tables.ts';
 
-const NO_ADDRESS = '00000000-0000-0000-0000-000000000000';
-
 type ManualOrder = Omit<ManualOrderInput, 'paid'> & { paid: boolean };
+
+/** The open cart of a session, closed ("ordered") by the reading, with what its order needs. */
+interface ClosedCart extends Record<string, unknown> {
+  id: string;
+  shipping_option: ShippingOptionId | null;
+  coupon_code: string | null;
+  address_id: string | null;
+  lines: { productId: string; variantId: string | null; quantity: number }[];
+  customer: { id: string; name: string; phone: string | null; email: string | null } | null;
+  address: OrderAddress | null;
+}
+
+/**
+ * Closes the session's open cart and reads its lines, customer and address in one statement. The
+ * update takes the cart's row lock: a twin retry waits on it, then finds the cart closed.
+ */
+async function closeCart(tx: Tx, storeId: string, sessionId: string): Promise<ClosedCart | undefined> {
+  const { rows } = await tx.execute<ClosedCart>(sql`
+    with cart as (
+      update ${carts} set status = 'ordered', updated_at = now()
+       where store_id = ${storeId} and session_id = ${sessionId} and status = 'open'
+      returning id, customer_id, address_id, shipping_option, coupon_code)
+    select cart.id, cart.shipping_option, cart.coupon_code, cart.address_id,
+           coalesce((select json_agg(json_build_object('productId', l.product_id, 'variantId', l.variant_id,
+                                                       'quantity', l.quantity) order by l.created_at, l.id)
+                       from ${cartLines} l where l.cart_id = cart.id), '[]') as lines,
+           case when c.id is not null then json_build_object('id', c.id, 'name', c.first_name || ' ' || c.last_name,
+                                                             'phone', c.phone, 'email', c.email) end as customer,
+           case when a.id is not null then json_build_object('country', a.country, 'city', a.city, 'region', a.region,
+                  'streetAddress1', a.street_address_1, 'streetAddress2', a.street_address_2, 'postalCode', a.postal_code,
+                  'phone', a.phone, 'latitude', a.latitude, 'longitude', a.longitude) end as address
+      from cart left join ${customers} c on c.id = cart.customer_id
+      left join ${customerAddresses} a on a.id = cart.address_id and a.customer_id = c.id`);
+  return rows[0];
+}
 
 /**
  * Turns the session's cart into one order (order-create.ts) and closes the cart, in one
- * transaction. The cart is locked first and the key looked up after, so a retry that waited on the
- * lock finds the order its twin made; the unique key index is the last guard.
+ * transaction of five statements for a one-line cart. A cart that is not open (a retry whose twin
+ * made the order, or a key used before) answers the order its key made, or 404; the unique key
+ * index is the last guard.
  */
 export async function placeManualOrder(store: StoreContext, input: ManualOrder) {
   try {
     return await store.transaction(async (tx) => {
-      // Wait for a twin retry holding the cart, then look for its order before anything else.
-      const [cart] = await tx
-        .select()
-        .from(carts)
-        .where(and(eq(carts.storeId, store.id), eq(carts.sessionId, input.sessionId)))
-        .for('update');
-      const done = await orderOfKey(tx, store.id, input.idempotencyKey);
-      if (done) return done;
-      if (!cart || cart.status !== 'open') throw notFound();
-      const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
-      if (!lines.length) throw invalidFields({ path: 'sessionId', code: 'required', messageKey: 'order.emptyCart' });
-      if (!cart.customerId) throw invalidFields({ path: 'customerId', code: 'required', messageKey: 'order.noCustomer' });
-      if (!cart.shippingOption)
+      const cart = await closeCart(tx, store.id, input.sessionId);
+      if (!cart) {
+        const done = await orderOfKey(tx, store.id, input.idempotencyKey);
+        if (done) return done;
+        throw notFound();
+      }
+      if (!cart.lines.length) throw invalidFields({ path: 'sessionId', code: 'required', messageKey: 'order.emptyCart' });
+      if (!cart.customer) throw invalidFields({ path: 'customerId', code: 'required', messageKey: 'order.noCustomer' });
+      if (!cart.shipping_option)
         throw invalidFields({ path: 'shippingProviderStoreId', code: 'required', messageKey: 'order.noShipping' });
-      if (!cart.addressId && cart.shippingOption !== 'pickup')
+      if (!cart.address_id && cart.shipping_option !== 'pickup')
         throw invalidFields({ path: 'customerAddressId', code: 'required', messageKey: 'order.noAddress' });
-      const [{ customer, address }] = (await tx
-        .select({ customer: customers, address: customerAddresses })
-        .from(customers)
-        .leftJoin(
-          customerAddresses,
-          and(eq(customerAddresses.id, cart.addressId ?? NO_ADDRESS), eq(customerAddresses.customerId, customers.id)),
-        )
-        .where(eq(customers.id, cart.customerId))) as [
-        { customer: typeof customers.$inferSelect; address: typeof customerAddresses.$inferSelect | null },
-      ];
       // The coupon is checked again: it may have expired, or its minimum stopped being met, since it was applied.
-      const coupon = cart.couponCode ? await couponForCart(tx, store.id, cart, cart.couponCode) : null;
-      const made = await createOrder(
+      const coupon = cart.coupon_code ? await couponForCart(tx, store.id, cart, cart.coupon_code) : null;
+      return createOrder(
         tx,
         { storeId: store.id, userId: store.userId },
         {
-          customer: customer
-            ? {
-                id: customer.id,
-                name: `${customer.firstName} ${customer.lastName}`,
-                phone: customer.phone,
-                email: customer.email,
-              }
-            : null,
-          address: address
-            ? {
-                country: address.country,
-                city: address.city,
-                region: address.region,
-                streetAddress1: address.streetAddress1,
-                streetAddress2: address.streetAddress2,
-                postalCode: address.postalCode,
-                phone: address.phone,
-                latitude: address.latitude,
-                longitude: address.longitude,
-              }
-            : null,
+          customer: cart.customer,
+          address: cart.address,
           warehouseId: input.warehouseId,
-          items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
-          coupon: coupon ?? null,
-          shippingOption: cart.shippingOption as ShippingOptionId,
+          items: cart.lines,
+          coupon,
+          shippingOption: cart.shipping_option,
           notes: input.notes ?? null,
           paid: input.paid,
           paymentMethod: input.paymentMethod ?? null,
           idempotencyKey: input.idempotencyKey,
           keyChecked: true,
+          cartId: cart.id,
         },
       );
-      await tx
-        .update(carts)
-        .set({ status: 'ordered', orderId: made.orderId, updatedAt: new Date() })
-        .where(eq(carts.id, cart.id));
-      return made;
     });
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   FIRST_ORDER_NUMBER,
   normalizeArabic,
@@ -20,7 +20,7 @@ import { warehouses } from '../store/tables.ts';
 import { monthOf } from './order-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
-import { coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory, taxes } from './tables.ts';
+import { carts, coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory, taxes } from './tables.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -40,6 +40,8 @@ export interface OrderDraft {
   at?: Date;
   /** The caller looked the idempotency key up already, under its own lock. */
   keyChecked?: boolean;
+  /** The merchant's cart this order closes (a manual order): it is given the order's id. */
+  cartId?: string;
   /** False for a past order written into a store whose stock is already as it should be now (the demo): it takes no stock. */
   takesStock?: boolean;
 }
@@ -89,6 +91,28 @@ const VARIANT_FACTS = {
   sku: productVariants.sku,
 };
 
+interface ProductFacts {
+  id: string;
+  nameAr: string;
+  nameEn: string | null;
+  sku: string | null;
+  mainImageUrl: string | null;
+  price: number;
+  discountPercent: number | null;
+  discountAmount: number | null;
+  discountExpiresAt: Date | null;
+  taxable: boolean;
+  isInfinite: boolean;
+  hasVariants: boolean;
+}
+interface VariantFacts {
+  id: string;
+  productId: string;
+  values: string[];
+  price: number | null;
+  sku: string | null;
+}
+
 /**
  * The store's items as they are now, in the order asked: name, price after the product's own
  * discount, taxable, never-runs-out. Another store's product answers 404; a product with variants
@@ -116,6 +140,16 @@ export async function readItems(
           .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, variantIds)))
       : [],
   ]);
+  return itemsOf(items, productRows, variantRows, now);
+}
+
+/** The items asked, from their product and variant rows (readItems, or the order's one read of its facts). */
+function itemsOf(
+  items: readonly { productId: string; variantId: string | null }[],
+  productRows: readonly ProductFacts[],
+  variantRows: readonly VariantFacts[],
+  now: Date,
+): ItemFacts[] {
   const productOf = new Map(productRows.map((p) => [p.id, p]));
   const variantOf = new Map(variantRows.map((v) => [v.id, v]));
   return items.map((item) => {
@@ -169,8 +203,20 @@ interface StoreFacts {
   warehouse: { id: string; isMain: boolean };
 }
 
-/** What an order needs of its store, its warehouse (the store's, or 404) and its tax, in one read. */
-async function storeFacts(tx: Tx, storeId: string, warehouseId: string): Promise<StoreFacts> {
+const asList = (ids: readonly string[]) => (ids.length ? sql`in ${ids}` : sql`is null and false`);
+
+/**
+ * What an order needs of its store, its warehouse (the store's, or 404), its tax and its items as
+ * they are now (itemsOf), in one read: each statement is a round trip and a plan.
+ */
+async function orderFacts(
+  tx: Tx,
+  storeId: string,
+  draft: Pick<OrderDraft, 'warehouseId' | 'items'>,
+  now: Date,
+): Promise<{ store: StoreFacts; items: ItemFacts[] }> {
+  const productIds = [...new Set(draft.items.map((i) => i.productId))];
+  const variantIds = draft.items.flatMap((i) => (i.variantId ? [i.variantId] : []));
   const { rows } = await tx.execute<{
     currency: string;
     plan: PlanId;
@@ -179,52 +225,75 @@ async function storeFacts(tx: Tx, storeId: string, warehouseId: string): Promise
     warehouse_id: string | null;
     is_main: boolean | null;
     tax_bp: number;
+    products: (Omit<ProductFacts, 'discountExpiresAt'> & { discountExpiresAt: string | null })[];
+    variants: VariantFacts[];
   }>(sql`
     select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
-           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp
-      from ${stores} s left join ${warehouses} w on w.id = ${warehouseId} and w.store_id = s.id
+           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp,
+           (select coalesce(json_agg(json_build_object(
+                     'id', p.id, 'nameAr', p.name_ar, 'nameEn', p.name_en, 'sku', p.sku, 'mainImageUrl', p.main_image_url,
+                     'price', p.price, 'discountPercent', p.discount_percent, 'discountAmount', p.discount_amount,
+                     'discountExpiresAt', p.discount_expires_at, 'taxable', p.taxable, 'isInfinite', p.is_infinite,
+                     'hasVariants', p.has_variants)), '[]')
+              from ${products} p where p.store_id = s.id and p.id ${asList(productIds)}) as products,
+           (select coalesce(json_agg(json_build_object(
+                     'id', v.id, 'productId', v.product_id, 'values', v.values, 'price', v.price, 'sku', v.sku)), '[]')
+              from ${productVariants} v where v.store_id = s.id and v.id ${asList(variantIds)}) as variants
+      from ${stores} s left join ${warehouses} w on w.id = ${draft.warehouseId} and w.store_id = s.id
      where s.id = ${storeId}`);
   const row = rows[0];
   if (!row?.warehouse_id) throw notFound();
+  const productRows = row.products.map((p) => ({
+    ...p,
+    discountExpiresAt: p.discountExpiresAt ? new Date(p.discountExpiresAt) : null,
+  }));
   return {
-    currency: row.currency,
-    plan: row.plan,
-    timeZone: row.time_zone,
-    pricesIncludeTax: row.prices_include_tax,
-    taxBasisPoints: Number(row.tax_bp),
-    warehouse: { id: row.warehouse_id, isMain: Boolean(row.is_main) },
+    store: {
+      currency: row.currency,
+      plan: row.plan,
+      timeZone: row.time_zone,
+      pricesIncludeTax: row.prices_include_tax,
+      taxBasisPoints: Number(row.tax_bp),
+      warehouse: { id: row.warehouse_id, isMain: Boolean(row.is_main) },
+    },
+    items: itemsOf(draft.items, productRows, row.variants, now),
   };
 }
 
 /**
- * The store's next order number and the order counted in its month, in one statement: these two
- * rows are where every order of a store waits for the one before, so they are taken last, just
- * before the inserts and the commit. Past the plan's monthly limit it refuses (402), rolling
- * everything back.
+ * The order number and the month's count as SQL over the statement's `counter` and `month`:
+ * these two rows are where every order of a store waits for the one before, so they are taken in
+ * the order's last statement, just before the commit.
  */
-async function numberAndCount(tx: Tx, storeId: string, month: string, plan: PlanId): Promise<number> {
-  const { rows } = await tx.execute<{ number: number; orders: number }>(sql`
-    with counter as (
+function counters(storeId: string, month: string): SQL {
+  return sql`
+    counter as (
       insert into ${orderCounters} (store_id, next_number) values (${storeId}, ${FIRST_ORDER_NUMBER + 1})
       on conflict (store_id) do update set next_number = ${orderCounters}.next_number + 1
       returning next_number - 1 as number),
     month as (
       insert into ${orderMonths} (store_id, month, orders) values (${storeId}, ${month}, 1)
       on conflict (store_id, month) do update set orders = ${orderMonths}.orders + 1
-      returning orders)
-    select counter.number, month.orders from counter, month`);
-  const { number, orders: counted } = rows[0]!;
+      returning orders)`;
+}
+const ORDER_NUMBER = sql`(select number from counter)`;
+
+/** Past the plan's monthly limit the order is refused (402), which rolls the whole transaction back. */
+function checkPlanLimit(plan: PlanId, counted: number): void {
   const limit = planOf(plan).limits.ordersPerMonth;
   if (limit !== null && counted > limit)
     throw new AppError('PLAN_LIMIT_REACHED', 'order.planLimit', { limit }, { limit, usage: counted - 1 });
-  return number;
 }
 
-/** The normalised text an order search compares: its number, the customer's name and phone digits. */
-export function orderSearchText(number: number, name: string, phone: string | null): string {
+/**
+ * The normalised text an order search compares after its number ("<number> <this>"): the
+ * customer's name and phone digits. Both normalisations go letter by letter, so the number in
+ * front (digits) reads the same in the text and in its key.
+ */
+export function orderSearchTail(name: string, phone: string | null): string {
   const digits = phone?.replace(/\D/g, '') ?? '';
   const local = digits.replace(/^(966|967|971|965|974|973|968)/, '');
-  return normalizeArabic(`${number} ${name} ${digits} 0${local}`).toLowerCase();
+  return normalizeArabic(`${name} ${digits} 0${local}`).toLowerCase();
 }
 
 /** The order an idempotency key already made in the store, answered as a repeat (`created: false`), or null. */
@@ -250,9 +319,8 @@ export async function createOrder(
     const done = await orderOfKey(tx, author.storeId, draft.idempotencyKey);
     if (done) return done;
   }
-  const store = await storeFacts(tx, author.storeId, draft.warehouseId);
   const at = draft.at ?? new Date();
-  const items = await readItems(tx, author.storeId, draft.items, at);
+  const { store, items } = await orderFacts(tx, author.storeId, draft, at);
   const priced = priceOrder({
     lines: items.map((item, i) => ({
       productId: item.productId,
@@ -282,14 +350,13 @@ export async function createOrder(
   const changes = await takeStock(tx, store.warehouse, stocked);
 
   const orderId = uuidv7();
-  const number = await numberAndCount(tx, author.storeId, monthOf(at, store.timeZone), store.plan);
   const customerName = draft.customer?.name ?? '';
-  const searchText = orderSearchText(number, customerName, draft.customer?.phone ?? null);
+  const searchTail = orderSearchTail(customerName, draft.customer?.phone ?? null);
   const status: OrderStatus = draft.paid ? 'Paid' : 'Pending';
   const order = {
     id: orderId,
     storeId: author.storeId,
-    number,
+    number: ORDER_NUMBER,
     status,
     paymentStatus: draft.paid ? ('paid' as const) : ('pending' as const),
     paymentMethod: draft.paymentMethod,
@@ -312,8 +379,8 @@ export async function createOrder(
     couponCode: draft.coupon?.code ?? null,
     shippingMethod: draft.shippingOption,
     notes: draft.notes,
-    searchText,
-    searchKey: searchKeyOf(searchText),
+    searchText: sql`${ORDER_NUMBER} || ${` ${searchTail}`}`,
+    searchKey: sql`${ORDER_NUMBER} || ${` ${searchKeyOf(searchTail)}`}`,
     idempotencyKey: draft.idempotencyKey,
     createdBy: author.userId,
     createdAt: at,
@@ -350,13 +417,18 @@ export async function createOrder(
     userId: author.userId,
     createdAt: at,
   }));
-  // One round trip for the order, its lines, its history, its stock history and the coupon's use.
-  await tx.execute(sql`
-    with made as (${tx.insert(orders).values(order).getSQL()}),
+  // One round trip for the number, the month's count, the order, its lines, its history, its stock
+  // history, the coupon's use and the cart it closes.
+  const { rows } = await tx.execute<{ number: number; orders: number }>(sql`
+    with ${counters(author.storeId, monthOf(at, store.timeZone))},
+         made as (${tx.insert(orders).values(order).getSQL()}),
          lines as (${tx.insert(orderLines).values(lines).getSQL()}),
          history as (${tx.insert(orderStatusHistory).values(history).getSQL()})
-         ${changes.length ? sql`, stock as (${stockHistory(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: number }, changes).getSQL()})` : sql``}
+         ${changes.length ? sql`, stock as (${stockHistory(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: ORDER_NUMBER }, changes).getSQL()})` : sql``}
          ${draft.coupon ? sql`, used as (update ${coupons} set times_used = times_used + 1 where id = ${draft.coupon.id})` : sql``}
-    select 1`);
+         ${draft.cartId ? sql`, closed as (update ${carts} set order_id = ${orderId} where id = ${draft.cartId})` : sql``}
+    select counter.number, month.orders from counter, month`);
+  const { number, orders: counted } = rows[0]!;
+  checkPlanLimit(store.plan, counted);
   return { orderId, number, created: true };
 }

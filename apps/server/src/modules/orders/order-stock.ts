@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -125,7 +125,8 @@ interface StockHistoryAuthor {
   userId: string | null;
   warehouseId: string;
   reason: 'order' | 'order_return';
-  orderNumber: number;
+  /** The order's number, or SQL reading it in the statement that makes the order. */
+  orderNumber: number | SQL;
 }
 
 /** The insert of an order's stock history rows (who, which warehouse, before and after, the order's number), for the caller to run or embed. */
@@ -141,7 +142,7 @@ export function stockHistory(tx: Tx, author: StockHistoryAuthor, changes: readon
       before: c.before,
       after: c.after,
       reason: author.reason,
-      note: `#${author.orderNumber}`,
+      note: typeof author.orderNumber === 'number' ? `#${author.orderNumber}` : sql`'#' || ${author.orderNumber}`,
       userId: author.userId,
     })),
   );
