@@ -44,6 +44,18 @@ describe('statements the server repeats', () => {
     }
   });
 
+  it('leaves a text search unprepared, to be planned for the text typed', async () => {
+    const client = await t.database.pool.connect();
+    try {
+      const text = `select $1::text like $2::text as found /* search-${Date.now()} */`;
+      for (const typed of ['%مسك%', '%عود%', '%ورد%'])
+        expect((await client.query({ text, values: ['مسك ابيض', typed] })).rows[0].found).toBe(typed === '%مسك%');
+      expect(await preparedOn(client, 'search-')).toEqual([]);
+    } finally {
+      client.release();
+    }
+  });
+
   it('still reports an error in a repeated statement and goes on working', async () => {
     const client = await t.database.pool.connect();
     try {

@@ -11,6 +11,10 @@ import type pg from 'pg';
  * its second sighting in the process, so one-off texts (an import's insert of N rows) are not kept;
  * each connection keeps at most `PER_CONNECTION` of them. PostgreSQL itself decides between a plan
  * for the values given and a generic one (plan_cache_mode auto), and re-plans after a schema change.
+ *
+ * A text search (a value that is a `%…%` pattern) is left unprepared: its best plan depends on the
+ * text typed (which trigram index, how many rows), and PostgreSQL's generic plan for the product
+ * search read the store's trigram index instead of the key's, 355–372 → 295 searches a second.
  */
 const PER_CONNECTION = 300;
 const SEEN_MAX = 10_000;
@@ -31,6 +35,8 @@ function nameFor(text: string): string | undefined {
   return made;
 }
 
+const isPattern = (value: unknown) => typeof value === 'string' && value.startsWith('%');
+
 interface QueryConfig {
   text: string;
   name?: string;
@@ -46,7 +52,7 @@ export function prepareRepeatedStatements(pool: pg.Pool): void {
       if (config && typeof config === 'object' && 'text' in config) {
         const c = config as QueryConfig;
         const params = (values as unknown[] | undefined) ?? c.values;
-        if (!c.name && params?.length) {
+        if (!c.name && params?.length && !params.some(isPattern)) {
           const name = nameFor(c.text);
           if (name && (named.has(name) || named.size < PER_CONNECTION)) {
             named.add(name);
