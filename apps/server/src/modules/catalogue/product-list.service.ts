@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { stores } from '../accounts/tables.ts';
 import { storeProductCounts } from './product-list-tables.ts';
-import { searchKeyOf, searchTextOf } from './search-key.ts';
+import { searchKeyOf, searchPairsOf, searchTextOf } from './search-key.ts';
 
 type Filter = Omit<ProductCardsFilter, 'sort'> & { sort?: ProductSort };
 
@@ -22,14 +22,22 @@ type Filter = Omit<ProductCardsFilter, 'sort'> & { sort?: ProductSort };
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Name (ar/en), SKU or barcode containing `search`, letter forms and marks ignored. The trigram
- * index narrows on `search_key` (three key letters or more); `search_text` is the exact check.
+ * Name (ar/en), SKU or barcode containing `search`, letter forms and marks ignored; `search_text`
+ * is the exact check. Words that meet (two of three letters or more) narrow on the index of the
+ * products' meeting points (`search_pairs`), which holds few products for each; otherwise the
+ * trigram index narrows on `search_key` (three key letters or more).
  */
 export function searchCondition(search: string | undefined): SQL | undefined {
   const text = searchTextOf([search]);
   if (!text) return undefined;
   const key = searchKeyOf(text);
   const exact = sql`p.search_text like ${containing(text)}`;
+  const pairs = searchPairsOf(key);
+  if (pairs.length)
+    return sql`p.search_pairs @> array[${sql.join(
+      pairs.map((pair) => sql`${pair}`),
+      sql`, `,
+    )}]::text[] and ${exact}`;
   return key.replace(/\s/g, '').length >= 3 ? sql`p.search_key like ${containing(key)} and ${exact}` : exact;
 }
 

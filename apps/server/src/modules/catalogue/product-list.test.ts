@@ -3,6 +3,7 @@ import { PRODUCT_COUNT_CAP } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { fieldCodes, signedIn, type SignedIn } from '../store/store.fixtures.ts';
 import { addBrand, addCategory, addProduct, cards, namesOf, twoWarehouses } from './product-list.fixtures.ts';
+import { searchKeyOf, searchPairsOf, searchTextOf } from './search-key.ts';
 
 let t: TestApp;
 let m: SignedIn;
@@ -60,6 +61,41 @@ describe('searching the product list', () => {
 
   it("never shows another store's products", async () => {
     expect((await cards(m, { search: 'احمد' })).data).toEqual([]);
+  });
+
+  it.each([
+    ['مكه المكرمه', ['بخور مكة المكرّمة']],
+    ['خور مكة', ['بخور مكة المكرّمة']],
+    ['دهن عود اماراتي', ['دهن عود إماراتي']],
+    ['makkah bakhoor', ['بخور مكة المكرّمة']],
+    ['عطر الفاخر', []],
+    ['مكة بخور', []],
+  ])('finds the words of %s only where they meet in this order', async (search, names) => {
+    expect(namesOf(await cards(s, { search }))).toEqual(names);
+  });
+
+  it('finds a product by the words it has now, after they change', async () => {
+    const p = await addProduct(t, s, { nameAr: 'صابون زيت الزيتون', nameEn: null });
+    expect(namesOf(await cards(s, { search: 'زيت الزيتون' }))).toEqual(['صابون زيت الزيتون']);
+    const text = searchTextOf(['صابون الغار الحلبي']);
+    await t.database.pool.query('update products set name_ar = $2, search_text = $3, search_key = $4 where id = $1', [
+      p.productId,
+      'صابون الغار الحلبي',
+      text,
+      searchKeyOf(text),
+    ]);
+    expect(namesOf(await cards(s, { search: 'زيت الزيتون' }))).toEqual([]);
+    expect(namesOf(await cards(s, { search: 'الغار الحلبي' }))).toEqual(['صابون الغار الحلبي']);
+  });
+
+  it('spells the meeting points of a typed search as the database keeps them for each product', async () => {
+    const keys = ['msk abyo balwrd', 'ab cd efg hij klm', 'abc  def ghi', 'rws 🌹🌹🌹 oud', 'abc abc abc', 'one', ''];
+    for (const key of keys) {
+      const { rows } = await t.database.pool.query<{ pairs: string[] }>('select search_pairs_of($1) as pairs', [key]);
+      expect([...rows[0]!.pairs].sort()).toEqual(searchPairsOf(key).sort());
+    }
+    expect(searchPairsOf('ab cd efg hij klm').sort()).toEqual(['efg hij', 'hij klm']);
+    expect(searchPairsOf('rws 🌹🌹🌹 oud')).toEqual(['rws 🌹🌹🌹', '🌹🌹🌹 oud']);
   });
 });
 

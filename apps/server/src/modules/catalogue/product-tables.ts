@@ -44,6 +44,15 @@ export const products = pgTable(
      * would hold nothing. A match here is checked again against `searchText`.
      */
     searchKey: text('search_key').notNull(),
+    /**
+     * Where each two neighbouring words of `searchKey` meet: the last three letters of the one and
+     * the first three of the next ("msk aby" for مسك ابيض), made by the SQL function `search_pairs_of`
+     * (migration 0007). A search of two words or more must find its own meeting points here, which
+     * few products have: the trigrams of each word alone are in thousands.
+     */
+    searchPairs: text('search_pairs')
+      .array()
+      .generatedAlwaysAs(sql`search_pairs_of(search_key)`),
     price: minor('price').notNull(),
     costPrice: minor('cost_price'),
     salePrice: minor('sale_price'),
@@ -108,6 +117,7 @@ export const products = pgTable(
     // id's list is the whole store, and the trigrams alone read a third faster (4-5 ms to about 3 ms).
     index('products_search_idx').using('gin', t.storeId, t.searchKey.op('gin_trgm_ops')),
     index('products_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    index('products_search_pairs_idx').using('gin', t.searchPairs),
     index('products_brand_idx').on(t.brandId),
     index('products_unit_idx').on(t.unitId),
     uniqueIndex('products_store_sku_key')

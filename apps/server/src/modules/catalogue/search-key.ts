@@ -48,3 +48,19 @@ export function searchTextOf(parts: readonly (string | null | undefined)[]): str
 export function searchKeyOf(normalized: string): string {
   return normalized.replace(/[\u0600-\u06FF]/g, (c) => LETTERS[c] ?? '');
 }
+
+/**
+ * Where each two neighbouring words of `key` meet, as the SQL function `search_pairs_of` (migration
+ * 0007) keeps them for every product: the last three letters of the one, a space and the first three
+ * of the next, for words of three letters or more. Letters are counted as PostgreSQL counts them
+ * (code points). A text that contains the typed words contains their meeting points too.
+ */
+export function searchPairsOf(key: string): string[] {
+  const words = key.split(' ').map((w) => [...w]);
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const [word, next] = [words[i]!, words[i + 1]!];
+    if (word.length >= 3 && next.length >= 3) pairs.add(`${word.slice(-3).join('')} ${next.slice(0, 3).join('')}`);
+  }
+  return [...pairs];
+}
