@@ -206,38 +206,29 @@ export async function listCards(
     return { items: cards(rows), total: rows.length ? Number(rows[0]!.total ?? 0) : await productCountOf(db, storeId) };
   }
   // A filter (a search above all) reads its matches once, up to the cap, with their sort keys: the
-  // page is sorted from them and the total counted from them in the same query. Only a filter past
+  // total and the page's ids come from them in one statement, the cards in a second one. A search's
+  // statement is planned for the text typed each time (prepared-statements.ts); the cards' one is
+  // the same for every page and stays prepared, so its plan is not made again. Only a filter past
   // the cap needs the ordered query, whose page the capped set may not hold.
-  const { rows } = await db.execute<CardRow & { total: number }>(sql`
+  const { rows } = await db.execute<{ total: number; ids: string[] }>(sql`
     with matched as materialized (
            select p.id, p.created_at, p.name_ar, p.price, p.quantity from products p
-            where ${where} limit ${PRODUCT_COUNT_CAP + 1}),
-         page as (select p.id from matched p order by ${order} limit ${page.pageSize} offset ${offset})
-    select ${CARD_COLUMNS}, ${currency}, (select count(*)::int from matched) as total ${CARDS_OF_PAGE} order by ${order}`);
-  const matched = rows[0]?.total ?? (offset === 0 ? 0 : await cappedCount(db, where));
-  if (matched <= PRODUCT_COUNT_CAP) return { items: cards(rows), total: matched };
+            where ${where} limit ${PRODUCT_COUNT_CAP + 1})
+    select (select count(*)::int from matched) as total,
+           array(select p.id from matched p order by ${order} limit ${page.pageSize} offset ${offset}) as ids`);
+  const { total: matched, ids } = rows[0]!;
+  if (matched <= PRODUCT_COUNT_CAP) return { items: await cardsByIds(db, storeId, ids), total: matched };
   return { items: cards((await ordered(sql`null::int`)).rows), total: PRODUCT_COUNT_CAP + 1 };
 }
 
-/** How many products match, counting no further than the cap (a page past the end of a filter). */
-async function cappedCount(db: Db, where: SQL): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${PRODUCT_COUNT_CAP + 1}) capped`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** The cards of `ids` (the store's), in the order of `ids`. */
+/** The cards of `ids` (the store's), in the order of `ids`, with the store's currency: one statement whatever the ids. */
 export async function cardsByIds(tx: Tx, storeId: string, ids: readonly string[]): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const currency = await currencyOf(tx, storeId);
   const { rows } = await tx.execute<CardRow>(sql`
-    select ${CARD_COLUMNS}
-      from products p left join brands b on b.id = p.brand_id
-     where p.store_id = ${storeId} and p.id in (${sql.join(
-       ids.map((id) => sql`${id}::uuid`),
-       sql`, `,
-     )})`);
-  const byId = new Map(rows.map((r) => [r.id, toCard(r, currency)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    select ${CARD_COLUMNS}, (select s.currency from stores s where s.id = ${storeId}) as currency
+      from unnest(${sql.param(ids)}::uuid[]) with ordinality as page(id, position)
+      join products p on p.id = page.id and p.store_id = ${storeId}
+      left join brands b on b.id = p.brand_id
+     order by page.position`);
+  return rows.map((row) => toCard(row, row.currency));
 }
