@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { readAll, type Tx } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { storeSender } from '../../platform/mail/store-sender.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
@@ -51,19 +51,21 @@ export async function stockOf(tx: Tx, items: readonly StockItem[]): Promise<Map<
   const variantIds = [...new Set(items.flatMap((i) => (i.variantId ? [i.variantId] : [])))];
   const held = new Map<string, number>();
   if (!productIds.length) return held;
-  const [wholes, variants] = await Promise.all([
-    tx
-      .select({ id: products.id, quantity: products.quantity })
-      .from(products)
-      .where(and(inArray(products.id, productIds), eq(products.isInfinite, false))),
-    variantIds.length
-      ? tx
-          .select({ id: productVariants.id, productId: productVariants.productId, quantity: productVariants.quantity })
-          .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(and(inArray(productVariants.id, variantIds), eq(products.isInfinite, false)))
-      : Promise.resolve([]),
-  ]);
+  const [wholes, variants] = await readAll(tx, [
+    () =>
+      tx
+        .select({ id: products.id, quantity: products.quantity })
+        .from(products)
+        .where(and(inArray(products.id, productIds), eq(products.isInfinite, false))),
+    async () =>
+      variantIds.length
+        ? tx
+            .select({ id: productVariants.id, productId: productVariants.productId, quantity: productVariants.quantity })
+            .from(productVariants)
+            .innerJoin(products, eq(products.id, productVariants.productId))
+            .where(and(inArray(productVariants.id, variantIds), eq(products.isInfinite, false)))
+        : [],
+  ] as const);
   for (const p of wholes) held.set(key({ productId: p.id, variantId: null }), p.quantity);
   for (const v of variants) held.set(key({ productId: v.productId, variantId: v.id }), v.quantity);
   return held;

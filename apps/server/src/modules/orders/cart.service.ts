@@ -83,15 +83,16 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
   ] as const);
   if (!store) throw notFound();
   const now = new Date();
-  const [items, stock] = await Promise.all([
-    readItems(
-      tx,
-      storeId,
-      lines.map((l) => ({ productId: l.productId, variantId: l.variantId })),
-      now,
-    ),
-    stockIn(tx, cart.warehouseId, [...new Set(lines.map((l) => l.productId))]),
-  ]);
+  const [items, stock] = await readAll(tx, [
+    () =>
+      readItems(
+        tx,
+        storeId,
+        lines.map((l) => ({ productId: l.productId, variantId: l.variantId })),
+        now,
+      ),
+    () => stockIn(tx, cart.warehouseId, [...new Set(lines.map((l) => l.productId))]),
+  ] as const);
   const priced = priceOrder({
     lines: items.map((item, i) => ({
       productId: item.productId,
@@ -340,22 +341,22 @@ export async function openCarts(store: StoreContext, page: ListQuery): Promise<{
           .limit(page.pageSize)
           .offset((page.page - 1) * page.pageSize),
     ] as const);
-    const items = await Promise.all(
-      rows.map(async (cart) => {
-        const view = await cartView(tx, store.id, cart, store.lang);
-        return {
-          sessionId: cart.sessionId,
-          cartHeaderId: cart.id,
-          customerId: cart.customerId,
-          fullName: view.fullName,
-          linesCount: view.details.length,
-          cartTotal: view.cartTotal,
-          currency: view.currency.code,
-          createdAt: cart.createdAt.toISOString(),
-          updatedAt: cart.updatedAt.toISOString(),
-        };
-      }),
-    );
+    // One cart after the other: they share the transaction's one connection.
+    const items: CartHeader[] = [];
+    for (const cart of rows) {
+      const view = await cartView(tx, store.id, cart, store.lang);
+      items.push({
+        sessionId: cart.sessionId,
+        cartHeaderId: cart.id,
+        customerId: cart.customerId,
+        fullName: view.fullName,
+        linesCount: view.details.length,
+        cartTotal: view.cartTotal,
+        currency: view.currency.code,
+        createdAt: cart.createdAt.toISOString(),
+        updatedAt: cart.updatedAt.toISOString(),
+      });
+    }
     return { items, total: Number(counted[0]?.n ?? 0) };
   });
 }

@@ -10,7 +10,7 @@ import {
   type PlanId,
   type ShippingOptionId,
 } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
+import { readAll, type Tx } from '../../db/client.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
@@ -126,20 +126,22 @@ export async function readItems(
 ): Promise<ItemFacts[]> {
   const productIds = [...new Set(items.map((i) => i.productId))];
   const variantIds = items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-  const [productRows, variantRows] = await Promise.all([
-    productIds.length
-      ? tx
-          .select(PRODUCT_FACTS)
-          .from(products)
-          .where(and(eq(products.storeId, storeId), inArray(products.id, productIds)))
-      : [],
-    variantIds.length
-      ? tx
-          .select(VARIANT_FACTS)
-          .from(productVariants)
-          .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, variantIds)))
-      : [],
-  ]);
+  const [productRows, variantRows] = await readAll(tx, [
+    async () =>
+      productIds.length
+        ? tx
+            .select(PRODUCT_FACTS)
+            .from(products)
+            .where(and(eq(products.storeId, storeId), inArray(products.id, productIds)))
+        : [],
+    async () =>
+      variantIds.length
+        ? tx
+            .select(VARIANT_FACTS)
+            .from(productVariants)
+            .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, variantIds)))
+        : [],
+  ] as const);
   return itemsOf(items, productRows, variantRows, now);
 }
 
