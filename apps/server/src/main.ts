@@ -27,7 +27,7 @@ async function main() {
     await ensureDatabase(embedded.adminUrl, 'souqna');
     url = embedded.urlFor('souqna');
   }
-  const database = openDatabase(url, (err) => log.warn({ err }, 'database connection error'));
+  const database = openDatabase(url, (err) => log.warn({ err }, 'database connection error'), config.databasePoolMax);
   await runMigrations(database.db);
   await syncPlatformCategories(database.db);
   const jobs = await Jobs.start(url, log);
