@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   FIRST_ORDER_NUMBER,
   normalizeArabic,
@@ -10,7 +10,7 @@ import {
   type PlanId,
   type ShippingOptionId,
 } from '@souqna/contracts';
-import { readAll, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
@@ -90,33 +90,38 @@ const VARIANT_FACTS = {
   price: productVariants.price,
   sku: productVariants.sku,
 };
+type ProductFacts = Pick<typeof products.$inferSelect, keyof typeof PRODUCT_FACTS>;
+type VariantFacts = Pick<typeof productVariants.$inferSelect, keyof typeof VARIANT_FACTS>;
 
-interface ProductFacts {
-  id: string;
-  nameAr: string;
-  nameEn: string | null;
-  sku: string | null;
-  mainImageUrl: string | null;
-  price: number;
-  discountPercent: number | null;
-  discountAmount: number | null;
-  discountExpiresAt: Date | null;
-  taxable: boolean;
-  isInfinite: boolean;
-  hasVariants: boolean;
+/** The rows of the items' products and variants as JSON (a timestamp arrives as its text). */
+interface ItemRows extends Record<string, unknown> {
+  products: (Omit<ProductFacts, 'discountExpiresAt'> & { discountExpiresAt: string | null })[];
+  variants: VariantFacts[];
 }
-interface VariantFacts {
-  id: string;
-  productId: string;
-  values: string[];
-  price: number | null;
-  sku: string | null;
+
+/** A JSON object of `columns`, keyed by their names here, for a statement reading their table unaliased. */
+const jsonOf = (columns: Record<string, AnyColumn>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+const asList = (ids: readonly string[]) => (ids.length ? sql`in ${ids}` : sql`is null and false`);
+
+/** The store's products and variants of `items` as two JSON columns (`products`, `variants`) of one select. */
+function itemRows(storeId: string, items: readonly { productId: string; variantId: string | null }[]): SQL {
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const variantIds = items.flatMap((i) => (i.variantId ? [i.variantId] : []));
+  return sql`
+    (select coalesce(json_agg(${jsonOf(PRODUCT_FACTS)}), '[]') from ${products}
+      where ${products.storeId} = ${storeId} and ${products.id} ${asList(productIds)}) as products,
+    (select coalesce(json_agg(${jsonOf(VARIANT_FACTS)}), '[]') from ${productVariants}
+      where ${productVariants.storeId} = ${storeId} and ${productVariants.id} ${asList(variantIds)}) as variants`;
 }
 
 /**
  * The store's items as they are now, in the order asked: name, price after the product's own
  * discount, taxable, never-runs-out. Another store's product answers 404; a product with variants
- * needs one of them named.
+ * needs one of them named. One statement.
  */
 export async function readItems(
   tx: Tx,
@@ -124,34 +129,17 @@ export async function readItems(
   items: readonly { productId: string; variantId: string | null }[],
   now: Date,
 ): Promise<ItemFacts[]> {
-  const productIds = [...new Set(items.map((i) => i.productId))];
-  const variantIds = items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-  const [productRows, variantRows] = await readAll(tx, [
-    async () =>
-      productIds.length
-        ? tx
-            .select(PRODUCT_FACTS)
-            .from(products)
-            .where(and(eq(products.storeId, storeId), inArray(products.id, productIds)))
-        : [],
-    async () =>
-      variantIds.length
-        ? tx
-            .select(VARIANT_FACTS)
-            .from(productVariants)
-            .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, variantIds)))
-        : [],
-  ] as const);
-  return itemsOf(items, productRows, variantRows, now);
+  const { rows } = await tx.execute<ItemRows>(sql`select ${itemRows(storeId, items)}`);
+  return itemsOf(items, rows[0]!, now);
 }
 
-/** The items asked, from their product and variant rows (readItems, or the order's one read of its facts). */
-function itemsOf(
-  items: readonly { productId: string; variantId: string | null }[],
-  productRows: readonly ProductFacts[],
-  variantRows: readonly VariantFacts[],
-  now: Date,
-): ItemFacts[] {
+/** The items asked, from the rows of their products and variants (itemRows). */
+function itemsOf(items: readonly { productId: string; variantId: string | null }[], rows: ItemRows, now: Date): ItemFacts[] {
+  const productRows: ProductFacts[] = rows.products.map((p) => ({
+    ...p,
+    discountExpiresAt: p.discountExpiresAt ? new Date(p.discountExpiresAt) : null,
+  }));
+  const variantRows = rows.variants;
   const productOf = new Map(productRows.map((p) => [p.id, p]));
   const variantOf = new Map(variantRows.map((v) => [v.id, v]));
   return items.map((item) => {
@@ -205,8 +193,6 @@ interface StoreFacts {
   warehouse: { id: string; isMain: boolean };
 }
 
-const asList = (ids: readonly string[]) => (ids.length ? sql`in ${ids}` : sql`is null and false`);
-
 /**
  * What an order needs of its store, its warehouse (the store's, or 404), its tax and its items as
  * they are now (itemsOf), in one read: each statement is a round trip and a plan.
@@ -217,38 +203,24 @@ async function orderFacts(
   draft: Pick<OrderDraft, 'warehouseId' | 'items'>,
   now: Date,
 ): Promise<{ store: StoreFacts; items: ItemFacts[] }> {
-  const productIds = [...new Set(draft.items.map((i) => i.productId))];
-  const variantIds = draft.items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-  const { rows } = await tx.execute<{
-    currency: string;
-    plan: PlanId;
-    time_zone: string;
-    prices_include_tax: boolean;
-    warehouse_id: string | null;
-    is_main: boolean | null;
-    tax_bp: number;
-    products: (Omit<ProductFacts, 'discountExpiresAt'> & { discountExpiresAt: string | null })[];
-    variants: VariantFacts[];
-  }>(sql`
+  const { rows } = await tx.execute<
+    ItemRows & {
+      currency: string;
+      plan: PlanId;
+      time_zone: string;
+      prices_include_tax: boolean;
+      warehouse_id: string | null;
+      is_main: boolean | null;
+      tax_bp: number;
+    }
+  >(sql`
     select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
            (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp,
-           (select coalesce(json_agg(json_build_object(
-                     'id', p.id, 'nameAr', p.name_ar, 'nameEn', p.name_en, 'sku', p.sku, 'mainImageUrl', p.main_image_url,
-                     'price', p.price, 'discountPercent', p.discount_percent, 'discountAmount', p.discount_amount,
-                     'discountExpiresAt', p.discount_expires_at, 'taxable', p.taxable, 'isInfinite', p.is_infinite,
-                     'hasVariants', p.has_variants)), '[]')
-              from ${products} p where p.store_id = s.id and p.id ${asList(productIds)}) as products,
-           (select coalesce(json_agg(json_build_object(
-                     'id', v.id, 'productId', v.product_id, 'values', v.values, 'price', v.price, 'sku', v.sku)), '[]')
-              from ${productVariants} v where v.store_id = s.id and v.id ${asList(variantIds)}) as variants
+           ${itemRows(storeId, draft.items)}
       from ${stores} s left join ${warehouses} w on w.id = ${draft.warehouseId} and w.store_id = s.id
      where s.id = ${storeId}`);
   const row = rows[0];
   if (!row?.warehouse_id) throw notFound();
-  const productRows = row.products.map((p) => ({
-    ...p,
-    discountExpiresAt: p.discountExpiresAt ? new Date(p.discountExpiresAt) : null,
-  }));
   return {
     store: {
       currency: row.currency,
@@ -258,7 +230,7 @@ async function orderFacts(
       taxBasisPoints: Number(row.tax_bp),
       warehouse: { id: row.warehouse_id, isMain: Boolean(row.is_main) },
     },
-    items: itemsOf(draft.items, productRows, row.variants, now),
+    items: itemsOf(draft.items, row, now),
   };
 }
 
