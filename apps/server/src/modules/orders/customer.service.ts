@@ -57,8 +57,10 @@ const columns = (input: CustomerValues) => {
   };
 };
 
+type SearchTerms = { text: string; key: string | null };
+
 /** What a typed search compares: its normalised text (digits only when it is a phone) and, with three key letters or more, its trigram key. */
-function searchTerms(search: string | undefined): { text: string; key: string | null } | null {
+function searchTerms(search: string | undefined): SearchTerms | null {
   const typed = searchTextOf([search]);
   if (!typed) return null;
   const text = /^[\d\s+()-]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
@@ -67,15 +69,20 @@ function searchTerms(search: string | undefined): { text: string; key: string | 
   return { text, key: key.replace(/\s/g, '').length >= 3 ? key : null };
 }
 
+/** The exact check of a search on the `customers` row in scope: its text contains the typed text. */
+const textMatches = (terms: SearchTerms) => sql`${customers.searchText} like ${containing(terms.text)}`;
+
+/** The same, with the trigram index narrowing on `search_key` first when the key is long enough. */
+const indexedMatches = (terms: SearchTerms) =>
+  terms.key ? sql`${customers.searchKey} like ${containing(terms.key)} and ${textMatches(terms)}` : textMatches(terms);
+
 /**
  * A name or e-mail containing `search` (Arabic letter forms and marks ignored), or a phone whose
  * digits contain the typed digits. The trigram index narrows on `search_key`; `search_text` decides.
  */
 export function customerSearchCondition(search: string | undefined): SQL | undefined {
   const terms = searchTerms(search);
-  if (!terms) return undefined;
-  const exact = sql`${customers.searchText} like ${containing(terms.text)}`;
-  return terms.key ? sql`${customers.searchKey} like ${containing(terms.key)} and ${exact}` : exact;
+  return terms ? indexedMatches(terms) : undefined;
 }
 
 /** A customer's order count (every status) and the total of their sales, read with the customer. */
@@ -117,19 +124,18 @@ const NEWEST_FIRST = 2_000;
  * when they hold `limit` matches (then these are the newest matches of all); the trigram index
  * otherwise. One statement: the index part runs only when the first part fell short.
  */
-function newestMatches(storeId: string, terms: { text: string; key: string | null }, limit: number): SQL {
-  const text = containing(terms.text);
-  const narrowed = terms.key ? sql`c.search_key like ${containing(terms.key)} and` : sql``;
+function newestMatches(storeId: string, terms: SearchTerms, limit: number): SQL {
+  // Both parts read their rows as `customers`, the name the match conditions are written over.
   return sql`
     with newest as (
-      select c.id from (select id, search_text from customers where store_id = ${storeId}
-                         order by created_at desc, id desc limit ${NEWEST_FIRST}) c
-       where c.search_text like ${text} limit ${limit}),
+      select customers.id from (select id, search_text from customers where store_id = ${storeId}
+                                 order by created_at desc, id desc limit ${NEWEST_FIRST}) customers
+       where ${textMatches(terms)} limit ${limit}),
     indexed as (
-      select c.id from customers c
-       where c.store_id = ${storeId} and ${narrowed} c.search_text like ${text}
+      select customers.id from customers
+       where customers.store_id = ${storeId} and ${indexedMatches(terms)}
          and (select count(*) from newest) < ${limit}
-       order by c.created_at desc, c.id desc limit ${limit})
+       order by customers.created_at desc, customers.id desc limit ${limit})
     select id from newest where (select count(*) from newest) = ${limit}
     union all
     select id from indexed`;
