@@ -33,11 +33,7 @@ export function searchCondition(search: string | undefined): SQL | undefined {
   const key = searchKeyOf(text);
   const exact = sql`p.search_text like ${containing(text)}`;
   const pairs = searchPairsOf(key);
-  if (pairs.length)
-    return sql`p.search_pairs @> array[${sql.join(
-      pairs.map((pair) => sql`${pair}`),
-      sql`, `,
-    )}]::text[] and ${exact}`;
+  if (pairs.length) return sql`p.search_pairs @> ${sql.param(pairs)}::text[] and ${exact}`;
   return key.replace(/\s/g, '').length >= 3 ? sql`p.search_key like ${containing(key)} and ${exact}` : exact;
 }
 
