@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } fr
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
+import { SessionRevocations } from './platform/session-revocations.ts';
 import { apiNotFound, failure, registerEnvelope, trackRoutes } from './platform/envelope.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { Mailer } from './platform/mail/mailer.ts';
@@ -91,12 +92,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const methodsFor = trackRoutes(app, API_PREFIX);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
-  registerAuth(app, database.db, deps.jwtSecret);
+  const revocations = SessionRevocations.forPool(database.pool, app.log);
+  await revocations.start();
+  app.addHook('onClose', async () => revocations.close());
+  registerAuth(app, database.db, deps.jwtSecret, revocations);
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    // The path only: a query string can hold what a merchant searched for (a phone, a name) or a
+    // link's e-mail and code (docs/decisions.md "Logs").
+    const path = req.url.split('?')[0];
+    req.log.info({ method: req.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
@@ -127,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storeBaseDomain: config.storeBaseDomain,
   });
   app.addHook('onClose', async () => stopBackInStockMail());
-  const sessions = new Sessions(app.tokens);
+  const sessions = new Sessions(app.tokens, revocations);
   const accounts = new AccountsService({
     db: database.db,
     mailer,

@@ -83,8 +83,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
-    /** The dev outbox is on wherever mail cannot leave the machine for real. */
-    devMailbox: !production,
+    /**
+     * The development outbox: only where mail cannot leave the machine (no SMTP server) and not in
+     * production; even then it answers the loopback address only (docs/decisions.md "Mail and jobs").
+     */
+    devMailbox: !production && !e.SMTP_URL,
     webDist: e.WEB_DIST,
     uploads: {
       /** Where uploads live without S3: `DATA_DIR/uploads`. */

@@ -67,7 +67,9 @@ async function main() {
       '',
       `  Souqna is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${address}`,
       `  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (created now)' : ''}`,
-      config.devMailbox ? `  Development mailbox: ${address}/dev/mailbox` : '',
+      config.devMailbox
+        ? `  Development mailbox is ON (no SMTP_URL): ${address}/dev/mailbox, for this machine only; set SMTP_URL to send real mail`
+        : '',
       `  API docs: ${address}/api/v2/docs`,
       embedded ? `  Database: embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : '  Database: DATABASE_URL',
       '',

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -54,6 +56,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   now?: () => Date,
   beforeReady?: (app: FastifyInstance) => void,
+  /** Where the app's log lines go (with LOG_LEVEL set in `env`); nowhere by default. */
+  logTo?: DestinationStream,
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `souqna_test_${randomBytes(6).toString('hex')}`;
@@ -69,32 +73,13 @@ export async function createTestApp(
     ...env,
   });
   const database = openDatabase(url, () => {}, 5);
-  const logger = createLogger(config);
+  const logger = createLogger(config, logTo);
   const jobs = await Jobs.start(url, logger);
   const app = await buildApp({ config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET, now });
   beforeReady?.(app);
   await app.ready();
 
-  const call = async (method: string, url: string, body?: unknown, options: CallOptions = {}): Promise<TestResponse> => {
-    const headers: Record<string, string> = { 'user-agent': USER_AGENT, ...(options.headers ?? {}) };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.lang) headers['accept-language'] = options.lang;
-    const res = await app.inject({
-      method: method as 'GET',
-      url,
-      headers,
-      remoteAddress: options.ip ?? '127.0.0.1',
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    const text = res.body;
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.statusCode, body: parsed, headers: res.headers };
-  };
+  const call = caller(app);
 
   return {
     app,
@@ -124,6 +109,55 @@ export async function createTestApp(
   };
 }
 
+/** Requests to an app as HTTP would send them (the harness's `call`). */
+function caller(app: FastifyInstance) {
+  return async (method: string, url: string, body?: unknown, options: CallOptions = {}): Promise<TestResponse> => {
+    const headers: Record<string, string> = { 'user-agent': USER_AGENT, ...(options.headers ?? {}) };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['accept-language'] = options.lang;
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const text = res.body;
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers };
+  };
+}
+
+/**
+ * A second server instance on the same database as `t` (its own pool and job queue), as a
+ * deployment with several instances has: what one instance writes, the other must see.
+ */
+export async function anotherInstance(t: TestApp) {
+  const database = openDatabase(t.url, () => {}, 3);
+  const logger = createLogger(t.config);
+  const jobs = await Jobs.start(t.url, logger);
+  const app = await buildApp({ config: t.config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET });
+  await app.ready();
+  const call = caller(app);
+  return {
+    app,
+    database,
+    call,
+    get: (url: string, options?: CallOptions) => call('GET', url, undefined, options),
+    post: (url: string, body?: unknown, options?: CallOptions) => call('POST', url, body ?? {}, options),
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}
+
 export const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 
 let counter = 0;
@@ -149,4 +183,15 @@ export async function merchant(t: TestApp, overrides: Record<string, unknown> = 
   });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return { input, session: verified.body.data, token: verified.body.data.accessToken as string };
+}
+
+/** The same session's token with another role (a manager, say), as the server would sign it. */
+export function tokenWithRole(t: TestApp, accessToken: string, role: 'owner' | 'admin' | 'manager') {
+  const claims = decodeJwt(accessToken);
+  return t.app.tokens.sign({
+    userId: claims.sub as string,
+    storeId: claims.sid as string,
+    sessionId: claims.sess as string,
+    role,
+  });
 }

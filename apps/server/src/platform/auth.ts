@@ -1,16 +1,19 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@souqna/contracts';
 import { AppError, authRequired, forbidden } from './errors.ts';
 import { stores } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 
 /** Who is calling: the user, and the store every store-owned query must filter by. */
 export interface AuthContext {
   userId: string;
   storeId: string;
   role: Role;
+  /** The session the token belongs to (its refresh tokens' family): ending it ends the token. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -19,7 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: AccessTokens;
-    guard(options?: GuardOptions): preHandlerAsyncHookHandler;
+    guard(options?: GuardOptions): onRequestAsyncHookHandler;
   }
 }
 
@@ -49,7 +52,7 @@ export class AccessTokens {
   }
 
   sign(auth: AuthContext): Promise<string> {
-    return new SignJWT({ sid: auth.storeId, role: auth.role })
+    return new SignJWT({ sid: auth.storeId, role: auth.role, sess: auth.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(auth.userId)
       .setIssuedAt()
@@ -68,11 +71,17 @@ export class AccessTokens {
         typeof payload.sid !== 'string' ||
         typeof payload.role !== 'string' ||
         !(payload.role in RANK) ||
+        typeof payload.sess !== 'string' ||
         typeof payload.exp !== 'number'
       ) {
         throw authRequired();
       }
-      const auth: AuthContext = { userId: payload.sub, storeId: payload.sid, role: payload.role as Role };
+      const auth: AuthContext = {
+        userId: payload.sub,
+        storeId: payload.sid,
+        role: payload.role as Role,
+        sessionId: payload.sess,
+      };
       if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { auth, expiresAtMs: payload.exp * 1000 });
       return auth;
@@ -83,21 +92,23 @@ export class AccessTokens {
   }
 }
 
-function bearer(req: FastifyRequest): string | null {
+export function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export function registerAuth(app: FastifyInstance, db: Db, secret: string) {
+export function registerAuth(app: FastifyInstance, db: Db, secret: string, revocations: SessionRevocations) {
   app.decorate('tokens', new AccessTokens(secret));
   app.decorateRequest('auth', null);
-  app.decorate('guard', (options: GuardOptions = {}): preHandlerAsyncHookHandler => {
+  app.decorate('guard', (options: GuardOptions = {}): onRequestAsyncHookHandler => {
     return async (req) => {
       const token = bearer(req);
       if (!token) throw authRequired();
-      req.auth = await app.tokens.verify(token);
+      const auth = await app.tokens.verify(token);
+      if (await revocations.isRevoked(auth.sessionId)) throw authRequired();
+      req.auth = auth;
       if (options.role && !roleAllows(req.auth.role, options.role)) throw forbidden();
       if (options.verifiedStore) {
         const [store] = await db.select({ status: stores.status }).from(stores).where(eq(stores.id, req.auth.storeId));
@@ -105,6 +116,16 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: string) {
       }
     };
   });
+}
+
+/** The session of the request's access token when it is still good (logout), else null. */
+export async function sessionOfToken(app: FastifyInstance, req: FastifyRequest): Promise<string | null> {
+  const token = bearer(req);
+  if (!token) return null;
+  return app.tokens.verify(token).then(
+    (auth) => auth.sessionId,
+    () => null,
+  );
 }
 
 /** The caller's auth inside a guarded route. */

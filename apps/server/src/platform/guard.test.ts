@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, merchant, type TestApp } from '../../test/harness.ts';
+import { createTestApp, merchant, type TestApp, tokenWithRole } from '../../test/harness.ts';
 import { stores } from '../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, undefined, (app) => {
-    app.get('/api/v2/test/admin-only', { preHandler: app.guard({ role: 'admin' }) }, async (req, reply) =>
+    app.get('/api/v2/test/admin-only', { onRequest: app.guard({ role: 'admin' }) }, async (req, reply) =>
       reply.ok({ storeId: req.auth!.storeId }),
     );
-    app.get('/api/v2/test/reports', { preHandler: app.guard({ role: 'manager', verifiedStore: true }) }, async (_req, reply) =>
+    app.get('/api/v2/test/reports', { onRequest: app.guard({ role: 'manager', verifiedStore: true }) }, async (_req, reply) =>
       reply.ok({ ok: true }),
     );
   });
@@ -26,7 +26,7 @@ describe('route guards', () => {
 
   it('refuses a manager on an admin route with FORBIDDEN', async () => {
     const { session } = await merchant(t);
-    const managerToken = await t.app.tokens.sign({ userId: session.user.userId, storeId: session.user.storeId, role: 'manager' });
+    const managerToken = await tokenWithRole(t, session.accessToken, 'manager');
     const res = await t.get('/api/v2/test/admin-only', { token: managerToken });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: 'ليست لديك صلاحية لهذا الإجراء', error: { code: 'FORBIDDEN' } });

@@ -12,7 +12,7 @@ export function profileRoutes(server: FastifyInstance, db: Db) {
   app.put(
     '/merchant/profile',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: { tags: ['accounts'], security: [{ bearer: [] }], body: ProfileInput, response: { 200: envelope(User) } },
     },
     async (req, reply) => reply.ok(await updateProfile(db, authOf(req), req.body), 'profile.saved'),

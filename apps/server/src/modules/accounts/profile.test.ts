@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, merchant, uniqueEmail, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, merchant, uniqueEmail, type TestApp, tokenWithRole } from '../../../test/harness.ts';
 import { storeMembers, stores, users } from './tables.ts';
 
 let t: TestApp;
@@ -109,7 +109,7 @@ describe('the profile', () => {
   it('is open to a manager for his own account', async () => {
     const m = await merchant(t);
     await t.database.db.update(storeMembers).set({ role: 'manager' }).where(eq(storeMembers.userId, m.session.user.userId));
-    const token = await t.app.tokens.sign({ userId: m.session.user.userId, storeId: m.session.user.storeId, role: 'manager' });
+    const token = await tokenWithRole(t, m.token, 'manager');
     const res = await t.call('PUT', PROFILE, profileOf(m, { name: 'مدير' }), { token });
     expect(res.status).toBe(200);
     expect(res.body.data.role).toBe('manager');

@@ -18,7 +18,7 @@ import {
   User,
   VerifyCodeInput,
 } from '@souqna/contracts';
-import { authOf } from '../../platform/auth.ts';
+import { authOf, sessionOfToken } from '../../platform/auth.ts';
 import { envelope } from '../../platform/envelope.ts';
 import type { AccountsService } from './service.ts';
 
@@ -84,7 +84,9 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
     '/auth/logout',
     { schema: { tags, body: z.optional(LogoutInput), response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
-      await accounts.logout(req.body?.refreshToken);
+      // Either is enough: the access token of the session, or its refresh token (a client that
+      // lost the first), and both end the same session.
+      await accounts.logout(req.body?.refreshToken, await sessionOfToken(app, req));
       return reply.ok(null, 'auth.loggedOut');
     },
   );
@@ -95,7 +97,7 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
 
   app.get(
     '/auth/me',
-    { preHandler: app.guard(), schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(Me) } } },
+    { onRequest: app.guard(), schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(Me) } } },
     async (req, reply) => reply.ok(await accounts.me(authOf(req))),
   );
 
@@ -120,7 +122,7 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
   app.post(
     '/merchant/change-password',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: { tags, security: [{ bearer: [] }], body: ChangePasswordInput, response: { 200: envelope(TokenPair) } },
     },
     async (req, reply) =>

@@ -181,14 +181,15 @@ export class AccountsService {
     const now = this.now();
     const outcome = await this.db.transaction((tx) => this.deps.sessions.rotate(tx, input, now));
     if ('pair' in outcome) return outcome.pair;
-    await this.deps.sessions.revokeFamily(this.db, outcome.reusedFamily, now);
+    this.deps.sessions.ended(await this.deps.sessions.revokeFamily(this.db, outcome.reusedFamily, now));
     throw refreshInvalid();
   }
 
-  async logout(refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
-    const family = await this.deps.sessions.familyOf(this.db, refreshToken);
-    if (family) await this.deps.sessions.revokeFamily(this.db, family, this.now());
+  /** Ends the session of the refresh token and the one of the access token (usually the same). */
+  async logout(refreshToken: string | undefined, sessionId: string | null): Promise<void> {
+    const family = refreshToken ? await this.deps.sessions.familyOf(this.db, refreshToken) : null;
+    const sessionIds = new Set([family, sessionId].filter((id): id is string => id !== null));
+    for (const id of sessionIds) this.deps.sessions.ended(await this.deps.sessions.revokeFamily(this.db, id, this.now()));
   }
 
   /** Always answers the same, whether or not the e-mail has an account (no enumeration). */
@@ -220,15 +221,16 @@ export class AccountsService {
       throw check.error;
     }
     const passwordHash = await hashPassword(input.password);
-    await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       await consumeCode(tx, row!, now);
       // The code proves the mailbox is theirs, so an unconfirmed e-mail counts as confirmed now.
       await tx
         .update(users)
         .set({ passwordHash, emailVerifiedAt: user!.emailVerifiedAt ?? now, updatedAt: now })
         .where(eq(users.id, user!.id));
-      await this.deps.sessions.revokeAll(tx, user!.id, now);
+      return this.deps.sessions.revokeAll(tx, user!.id, now);
     });
+    this.deps.sessions.ended(ended);
     await this.throttle.clear(emailKey(input.email));
   }
 
@@ -240,12 +242,14 @@ export class AccountsService {
     if (!(await checkPassword(user.passwordHash, input.currentPassword)))
       throw invalidFields({ path: 'currentPassword', code: 'wrong_password' });
     const passwordHash = await hashPassword(input.newPassword);
-    return this.db.transaction(async (tx) => {
+    const { ended, pair } = await this.db.transaction(async (tx) => {
       const [updated] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id)).returning();
-      await this.deps.sessions.revokeAll(tx, user.id, now);
+      const ended = await this.deps.sessions.revokeAll(tx, user.id, now);
       const { accessToken, refreshToken } = await this.deps.sessions.tokenPair(tx, updated!, userAgent, now);
-      return { accessToken, refreshToken };
+      return { ended, pair: { accessToken, refreshToken } };
     });
+    this.deps.sessions.ended(ended);
+    return pair;
   }
 
   async me(auth: AuthContext) {

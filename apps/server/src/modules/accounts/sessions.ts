@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS, type LoginResult, type Role, type Stage, type TokenPair, type User } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { AccessTokens } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { SESSION_REVOKED_CHANNEL, type SessionRevocations } from '../../platform/session-revocations.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { refreshTokens, storeMembers, stores, users } from './tables.ts';
 
@@ -49,8 +50,18 @@ export async function membershipOf(tx: Tx, userId: string) {
 
 export class Sessions {
   private readonly tokens: AccessTokens;
-  constructor(tokens: AccessTokens) {
+  private readonly revocations: SessionRevocations;
+  constructor(tokens: AccessTokens, revocations: SessionRevocations) {
     this.tokens = tokens;
+    this.revocations = revocations;
+  }
+
+  /**
+   * After the transaction that ended them commits: this instance refuses their tokens from now on,
+   * without waiting for its own notification to come back.
+   */
+  ended(sessionIds: string[]) {
+    this.revocations.remember(sessionIds);
   }
 
   private async newRefreshToken(tx: Tx, userId: string, familyId: string, userAgent: string, now: Date) {
@@ -74,7 +85,7 @@ export class Sessions {
     familyId = uuidv7(),
   ): Promise<TokenPair & { storeId: string; role: Role; store: StoreRow }> {
     const { store, role } = await membershipOf(tx, user.id);
-    const accessToken = await this.tokens.sign({ userId: user.id, storeId: store.id, role });
+    const accessToken = await this.tokens.sign({ userId: user.id, storeId: store.id, role, sessionId: familyId });
     const refreshToken = await this.newRefreshToken(tx, user.id, familyId, userAgent, now);
     return { accessToken, refreshToken, storeId: store.id, role, store };
   }
@@ -129,17 +140,36 @@ export class Sessions {
     return row?.familyId ?? null;
   }
 
-  async revokeFamily(tx: Tx, familyId: string, now: Date) {
-    await tx
+  /** Ends one session: its refresh tokens are refused, and its access tokens at once on every instance. */
+  async revokeFamily(tx: Tx, familyId: string, now: Date): Promise<string[]> {
+    const ended = await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    return announceEnded(tx, ended);
   }
 
-  async revokeAll(tx: Tx, userId: string, now: Date) {
-    await tx
+  /** Ends every session of the user (a password change or reset). */
+  async revokeAll(tx: Tx, userId: string, now: Date): Promise<string[]> {
+    const ended = await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    return announceEnded(tx, ended);
   }
+}
+
+/** NOTIFY payloads stay well under PostgreSQL's 8,000 bytes: 100 ids of 36 characters a message. */
+const IDS_PER_NOTICE = 100;
+
+/** Tells every listening instance which sessions ended; delivered when the transaction commits. */
+async function announceEnded(tx: Tx, rows: { familyId: string }[]): Promise<string[]> {
+  const ids = [...new Set(rows.map((r) => r.familyId))];
+  for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
+    const payload = ids.slice(i, i + IDS_PER_NOTICE).join(',');
+    await tx.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${payload})`);
+  }
+  return ids;
 }

@@ -27,36 +27,36 @@ const security = [{ bearer: [] }];
 /** Categories (a tree), brands and units of a store (spec §7 "Catalogue"). */
 export function catalogueRoutes(server: FastifyInstance, db: Db) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
 
   {
     const tags = ['categories'];
     app.get(
       '/store-management/category',
-      { preHandler, schema: { tags, security, response: { 200: envelope(z.array(CategoryNode)) } } },
+      { onRequest, schema: { tags, security, response: { 200: envelope(z.array(CategoryNode)) } } },
       async (req, reply) => reply.ok(await categories.tree(storeOf(req, db))),
     );
     app.post(
       '/store-management/category',
-      { preHandler, schema: { tags, security, body: CategoryInput, response: { 201: envelope(Category) } } },
+      { onRequest, schema: { tags, security, body: CategoryInput, response: { 201: envelope(Category) } } },
       async (req, reply) => reply.created(await categories.create(storeOf(req, db), req.body), 'category.created'),
     );
     app.get(
       '/store-management/category/:id',
-      { preHandler, schema: { tags, security, params: CategoryParams, response: { 200: envelope(CategoryNode) } } },
+      { onRequest, schema: { tags, security, params: CategoryParams, response: { 200: envelope(CategoryNode) } } },
       async (req, reply) => reply.ok(await categories.get(storeOf(req, db), req.params.id)),
     );
     app.put(
       '/store-management/category/:id',
       {
-        preHandler,
+        onRequest,
         schema: { tags, security, params: CategoryParams, body: CategoryInput, response: { 200: envelope(Category) } },
       },
       async (req, reply) => reply.ok(await categories.update(storeOf(req, db), req.params.id, req.body), 'category.updated'),
     );
     app.delete(
       '/store-management/category/:id',
-      { preHandler, schema: { tags, security, params: CategoryParams, response: { 200: envelope(z.null()) } } },
+      { onRequest, schema: { tags, security, params: CategoryParams, response: { 200: envelope(z.null()) } } },
       async (req, reply) => {
         await categories.remove(storeOf(req, db), req.params.id);
         return reply.ok(null, 'category.deleted');
@@ -68,7 +68,7 @@ export function catalogueRoutes(server: FastifyInstance, db: Db) {
     const tags = ['brands'];
     app.get(
       '/store-management/brand',
-      { preHandler, schema: { tags, security, querystring: BrandListQuery, response: { 200: pagedEnvelope(Brand) } } },
+      { onRequest, schema: { tags, security, querystring: BrandListQuery, response: { 200: pagedEnvelope(Brand) } } },
       async (req, reply) => {
         const { items, total } = await brands.list(storeOf(req, db), req.query);
         return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
@@ -76,22 +76,22 @@ export function catalogueRoutes(server: FastifyInstance, db: Db) {
     );
     app.post(
       '/store-management/brand',
-      { preHandler, schema: { tags, security, body: BrandInput, response: { 201: envelope(Brand) } } },
+      { onRequest, schema: { tags, security, body: BrandInput, response: { 201: envelope(Brand) } } },
       async (req, reply) => reply.created(await brands.create(storeOf(req, db), req.body), 'brand.created'),
     );
     app.get(
       '/store-management/brand/:id',
-      { preHandler, schema: { tags, security, params: BrandParams, response: { 200: envelope(Brand) } } },
+      { onRequest, schema: { tags, security, params: BrandParams, response: { 200: envelope(Brand) } } },
       async (req, reply) => reply.ok(await brands.get(storeOf(req, db), req.params.id)),
     );
     app.put(
       '/store-management/brand/:id',
-      { preHandler, schema: { tags, security, params: BrandParams, body: BrandInput, response: { 200: envelope(Brand) } } },
+      { onRequest, schema: { tags, security, params: BrandParams, body: BrandInput, response: { 200: envelope(Brand) } } },
       async (req, reply) => reply.ok(await brands.update(storeOf(req, db), req.params.id, req.body), 'brand.updated'),
     );
     app.delete(
       '/store-management/brand/:id',
-      { preHandler, schema: { tags, security, params: BrandParams, response: { 200: envelope(z.null()) } } },
+      { onRequest, schema: { tags, security, params: BrandParams, response: { 200: envelope(z.null()) } } },
       async (req, reply) => {
         await brands.remove(storeOf(req, db), req.params.id);
         return reply.ok(null, 'brand.deleted');
@@ -103,7 +103,7 @@ export function catalogueRoutes(server: FastifyInstance, db: Db) {
     const tags = ['units'];
     app.get(
       '/store-management/units',
-      { preHandler, schema: { tags, security, querystring: ListQuery, response: { 200: pagedEnvelope(Unit) } } },
+      { onRequest, schema: { tags, security, querystring: ListQuery, response: { 200: pagedEnvelope(Unit) } } },
       async (req, reply) => {
         const { items, total } = await units.list(storeOf(req, db), req.query);
         return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
@@ -111,22 +111,22 @@ export function catalogueRoutes(server: FastifyInstance, db: Db) {
     );
     app.post(
       '/store-management/units',
-      { preHandler, schema: { tags, security, body: UnitInput, response: { 201: envelope(Unit) } } },
+      { onRequest, schema: { tags, security, body: UnitInput, response: { 201: envelope(Unit) } } },
       async (req, reply) => reply.created(await units.create(storeOf(req, db), req.body), 'unit.created'),
     );
     app.get(
       '/store-management/units/:id',
-      { preHandler, schema: { tags, security, params: UnitParams, response: { 200: envelope(Unit) } } },
+      { onRequest, schema: { tags, security, params: UnitParams, response: { 200: envelope(Unit) } } },
       async (req, reply) => reply.ok(await units.get(storeOf(req, db), req.params.id)),
     );
     app.put(
       '/store-management/units/:id',
-      { preHandler, schema: { tags, security, params: UnitParams, body: UnitInput, response: { 200: envelope(Unit) } } },
+      { onRequest, schema: { tags, security, params: UnitParams, body: UnitInput, response: { 200: envelope(Unit) } } },
       async (req, reply) => reply.ok(await units.update(storeOf(req, db), req.params.id, req.body), 'unit.updated'),
     );
     app.delete(
       '/store-management/units/:id',
-      { preHandler, schema: { tags, security, params: UnitParams, response: { 200: envelope(z.null()) } } },
+      { onRequest, schema: { tags, security, params: UnitParams, response: { 200: envelope(z.null()) } } },
       async (req, reply) => {
         await units.remove(storeOf(req, db), req.params.id);
         return reply.ok(null, 'unit.deleted');

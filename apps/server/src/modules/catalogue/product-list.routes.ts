@@ -39,14 +39,14 @@ const tags = ['products'];
 /** The product list (cards with search and filters), the product-edits table, the stock grid and its history, import and export (spec §7 "Catalogue"). */
 export function productListRoutes(server: FastifyInstance, db: Db) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
   const imports = new ProductImports(db, server.log);
   app.addHook('onClose', async () => void (await Promise.allSettled([...imports.running])));
 
   app.post(
     '/product/dashboard-product-cards',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, querystring: ListQuery, body: ProductCardsFilter, response: { 200: pagedEnvelope(ProductCard) } },
     },
     async (req, reply) => {
@@ -57,19 +57,19 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
 
   app.post(
     '/product/products-bulk-update',
-    { preHandler, schema: { tags, security, body: ProductBulkUpdate, response: { 200: envelope(z.array(ProductCard)) } } },
+    { onRequest, schema: { tags, security, body: ProductBulkUpdate, response: { 200: envelope(z.array(ProductCard)) } } },
     async (req, reply) => reply.ok(await bulkUpdate(storeOf(req, db), req.body), 'product.bulkUpdated'),
   );
 
   app.get(
     '/product/stock/product-with-variants',
-    { preHandler, schema: { tags, security, querystring: StockGridQuery, response: { 200: envelope(StockGrid) } } },
+    { onRequest, schema: { tags, security, querystring: StockGridQuery, response: { 200: envelope(StockGrid) } } },
     async (req, reply) => reply.ok(await stock.grid(db, storeOf(req, db).id, req.query)),
   );
 
   app.post(
     '/product/stock/update-stock',
-    { preHandler, schema: { tags, security, body: StockUpdate, response: { 200: envelope(StockUpdateResult) } } },
+    { onRequest, schema: { tags, security, body: StockUpdate, response: { 200: envelope(StockUpdateResult) } } },
     async (req, reply) => {
       const result = await stock.updateStock(storeOf(req, db), req.body);
       return reply.ok(result, 'stock.saved', { count: result.changed });
@@ -79,7 +79,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
   app.get(
     '/product/:id/stock-history',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -97,7 +97,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
   app.get(
     '/product/export',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -134,7 +134,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
 
   app.post(
     '/product/import/preview',
-    { preHandler, schema: importSchema({ 200: envelope(ImportPreview) }) },
+    { onRequest, schema: importSchema({ 200: envelope(ImportPreview) }) },
     async (req, reply) => {
       const p = await plan(req);
       const preview: ImportPreview = {
@@ -153,7 +153,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
     },
   );
 
-  app.post('/product/import', { preHandler, schema: importSchema({ 202: envelope(ImportJob) }) }, async (req, reply) => {
+  app.post('/product/import', { onRequest, schema: importSchema({ 202: envelope(ImportJob) }) }, async (req, reply) => {
     const store = storeOf(req, db);
     const p = await plan(req);
     if (p.errors.length)
@@ -167,7 +167,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
 
   app.get(
     '/product/import/:importId',
-    { preHandler, schema: { tags, security, params: ImportParams, response: { 200: envelope(ImportJob) } } },
+    { onRequest, schema: { tags, security, params: ImportParams, response: { 200: envelope(ImportJob) } } },
     async (req, reply) => reply.ok(await imports.get(storeOf(req, db).id, req.params.importId)),
   );
 }

@@ -32,27 +32,27 @@ const tags = ['products'];
  */
 export function productRoutes(server: FastifyInstance, db: Db, storeBaseDomain: string) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
   const params = ProductParams;
 
   app.post(
     '/product/create-product',
-    { preHandler, schema: { tags, security, body: ProductInput, response: { 201: envelope(Product) } } },
+    { onRequest, schema: { tags, security, body: ProductInput, response: { 201: envelope(Product) } } },
     async (req, reply) => reply.created(await products.create(storeOf(req, db), req.body), 'product.created'),
   );
   app.get(
     '/product/asem-product/:id',
-    { preHandler, schema: { tags, security, params, response: { 200: envelope(Product) } } },
+    { onRequest, schema: { tags, security, params, response: { 200: envelope(Product) } } },
     async (req, reply) => reply.ok(await products.get(storeOf(req, db), req.params.id)),
   );
   app.put(
     '/product/:id/product',
-    { preHandler, schema: { tags, security, params, body: ProductInput, response: { 200: envelope(Product) } } },
+    { onRequest, schema: { tags, security, params, body: ProductInput, response: { 200: envelope(Product) } } },
     async (req, reply) => reply.ok(await products.update(storeOf(req, db), req.params.id, req.body), 'product.updated'),
   );
   app.delete(
     '/product/:id/product',
-    { preHandler, schema: { tags, security, params, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { tags, security, params, response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
       await products.remove(storeOf(req, db), req.params.id);
       return reply.ok(null, 'product.deleted');
@@ -61,30 +61,30 @@ export function productRoutes(server: FastifyInstance, db: Db, storeBaseDomain: 
 
   app.get(
     '/product/warehouse-select-main',
-    { preHandler, schema: { tags, security, response: { 200: envelope(z.array(WarehouseChoice)) } } },
+    { onRequest, schema: { tags, security, response: { 200: envelope(z.array(WarehouseChoice)) } } },
     async (req, reply) => reply.ok(await products.warehouseChoices(storeOf(req, db))),
   );
 
   app.get(
     '/product/:id/images',
-    { preHandler, schema: { tags, security, params, response: { 200: envelope(ProductImages) } } },
+    { onRequest, schema: { tags, security, params, response: { 200: envelope(ProductImages) } } },
     async (req, reply) => reply.ok(await products.images(storeOf(req, db), req.params.id)),
   );
   app.put(
     '/product/:id/images',
-    { preHandler, schema: { tags, security, params, body: ProductMediaInput, response: { 200: envelope(ProductImages) } } },
+    { onRequest, schema: { tags, security, params, body: ProductMediaInput, response: { 200: envelope(ProductImages) } } },
     async (req, reply) => reply.ok(await products.saveImages(storeOf(req, db), req.params.id, req.body), 'product.mediaSaved'),
   );
 
   app.get(
     '/product/:id/variants-details',
-    { preHandler, schema: { tags, security, params, response: { 200: envelope(ProductVariants) } } },
+    { onRequest, schema: { tags, security, params, response: { 200: envelope(ProductVariants) } } },
     async (req, reply) => reply.ok(await products.variants(storeOf(req, db), req.params.id)),
   );
   app.put(
     '/product/variants-update',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -99,25 +99,25 @@ export function productRoutes(server: FastifyInstance, db: Db, storeBaseDomain: 
 
   app.get(
     '/product/advanced-info-by-product/:id',
-    { preHandler, schema: { tags, security, params, response: { 200: envelope(AdvancedInfo) } } },
+    { onRequest, schema: { tags, security, params, response: { 200: envelope(AdvancedInfo) } } },
     async (req, reply) => reply.ok(await products.advancedInfo(storeOf(req, db), req.params.id)),
   );
   app.post(
     '/product/advanced-info-create/:id',
-    { preHandler, schema: { tags, security, params, body: AdvancedInfoInput, response: { 201: envelope(AdvancedInfo) } } },
+    { onRequest, schema: { tags, security, params, body: AdvancedInfoInput, response: { 201: envelope(AdvancedInfo) } } },
     async (req, reply) =>
       reply.created(await products.saveAdvancedInfo(storeOf(req, db), req.params.id, req.body), 'product.advancedInfoSaved'),
   );
   app.put(
     '/product/advanced-info-update/:id',
-    { preHandler, schema: { tags, security, params, body: AdvancedInfoInput, response: { 200: envelope(AdvancedInfo) } } },
+    { onRequest, schema: { tags, security, params, body: AdvancedInfoInput, response: { 200: envelope(AdvancedInfo) } } },
     async (req, reply) =>
       reply.ok(await products.saveAdvancedInfo(storeOf(req, db), req.params.id, req.body), 'product.advancedInfoSaved'),
   );
 
   app.get(
     '/product/data-link',
-    { preHandler, schema: { tags, security, querystring: DataLinkQuery, response: { 200: envelope(DataLink) } } },
+    { onRequest, schema: { tags, security, querystring: DataLinkQuery, response: { 200: envelope(DataLink) } } },
     async (req, reply) => reply.ok(await dataLink(storeOf(req, db), req.query, storeBaseDomain)),
   );
 }

@@ -37,17 +37,17 @@ const cart = { 200: envelope(Cart) };
 /** The merchant's cart for a manual order and the order it becomes (spec §7 "Cart", "Orders"). */
 export function cartRoutes(server: FastifyInstance, db: Db) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
   const schema = { tags, security };
 
   app.get(
     '/cart/marchant/cart/:sessionId',
-    { preHandler, schema: { ...schema, params: Session, response: cart } },
+    { onRequest, schema: { ...schema, params: Session, response: cart } },
     async (req, reply) => reply.ok(await carts.getCart(storeOf(req, db), req.params.sessionId)),
   );
   app.get(
     '/cart/marchant/cart-header',
-    { preHandler, schema: { ...schema, querystring: ListQuery, response: { 200: pagedEnvelope(CartHeader) } } },
+    { onRequest, schema: { ...schema, querystring: ListQuery, response: { 200: pagedEnvelope(CartHeader) } } },
     async (req, reply) => {
       const { items, total } = await carts.openCarts(storeOf(req, db), req.query);
       return reply.paged(items, { ...req.query, total });
@@ -55,12 +55,12 @@ export function cartRoutes(server: FastifyInstance, db: Db) {
   );
   app.post(
     '/cart/marchant/cart-details/:sessionId',
-    { preHandler, schema: { ...schema, params: Session, body: CartItemInput, response: cart } },
+    { onRequest, schema: { ...schema, params: Session, body: CartItemInput, response: cart } },
     async (req, reply) => reply.ok(await carts.addItem(storeOf(req, db), req.params.sessionId, req.body), 'cart.itemAdded'),
   );
   app.put(
     '/cart/marchant/details/:cartDetailId/:sessionId',
-    { preHandler, schema: { ...schema, params: Line, body: CartQuantityInput, response: cart } },
+    { onRequest, schema: { ...schema, params: Line, body: CartQuantityInput, response: cart } },
     async (req, reply) =>
       reply.ok(
         await carts.setQuantity(storeOf(req, db), req.params.sessionId, req.params.cartDetailId, req.body.quantity),
@@ -69,41 +69,41 @@ export function cartRoutes(server: FastifyInstance, db: Db) {
   );
   app.delete(
     '/cart/marchant/details/:cartDetailId/:sessionId',
-    { preHandler, schema: { ...schema, params: Line, response: cart } },
+    { onRequest, schema: { ...schema, params: Line, response: cart } },
     async (req, reply) =>
       reply.ok(await carts.removeLine(storeOf(req, db), req.params.sessionId, req.params.cartDetailId), 'cart.itemRemoved'),
   );
   app.delete(
     '/cart/marchant/all-details/:cartHeaderId/:sessionId',
-    { preHandler, schema: { ...schema, params: Header, response: cart } },
+    { onRequest, schema: { ...schema, params: Header, response: cart } },
     async (req, reply) =>
       reply.ok(await carts.clearLines(storeOf(req, db), req.params.sessionId, req.params.cartHeaderId), 'cart.cleared'),
   );
   app.post(
     '/cart/marchant/customer/:sessionId',
-    { preHandler, schema: { ...schema, params: Session, body: CartCustomerInput, response: cart } },
+    { onRequest, schema: { ...schema, params: Session, body: CartCustomerInput, response: cart } },
     async (req, reply) =>
       reply.ok(await carts.setCustomer(storeOf(req, db), req.params.sessionId, req.body.customerId), 'cart.updated'),
   );
   app.post(
     '/cart/marchant/customer-address/:addressId',
-    { preHandler, schema: { ...schema, params: Address, body: CartAddressInput, response: cart } },
+    { onRequest, schema: { ...schema, params: Address, body: CartAddressInput, response: cart } },
     async (req, reply) => reply.ok(await carts.setAddress(storeOf(req, db), req.params.addressId, req.body), 'cart.updated'),
   );
   app.post(
     '/cart/marchant/shipping-provider-store/:id',
-    { preHandler, schema: { ...schema, params: Shipping, body: CartShippingInput, response: cart } },
+    { onRequest, schema: { ...schema, params: Shipping, body: CartShippingInput, response: cart } },
     async (req, reply) => reply.ok(await carts.setShipping(storeOf(req, db), req.params.id, req.body), 'cart.updated'),
   );
   app.post(
     '/cart/marchant/warehouse/:sessionId',
-    { preHandler, schema: { ...schema, params: Session, body: CartWarehouseInput, response: cart } },
+    { onRequest, schema: { ...schema, params: Session, body: CartWarehouseInput, response: cart } },
     async (req, reply) =>
       reply.ok(await carts.setWarehouse(storeOf(req, db), req.params.sessionId, req.body.warehouseId), 'cart.updated'),
   );
   app.delete(
     '/cart/marchant/cart/:sessionId',
-    { preHandler, schema: { ...schema, params: Session, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { ...schema, params: Session, response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
       await carts.discard(storeOf(req, db), req.params.sessionId);
       return reply.ok(null, 'cart.cleared');
@@ -112,20 +112,20 @@ export function cartRoutes(server: FastifyInstance, db: Db) {
 
   app.post(
     '/coupon/merchant/apply-coupon',
-    { preHandler, schema: { tags: ['coupons'], security, querystring: ApplyCouponQuery, response: cart } },
+    { onRequest, schema: { tags: ['coupons'], security, querystring: ApplyCouponQuery, response: cart } },
     async (req, reply) =>
       reply.ok(await applyCoupon(storeOf(req, db), req.query.cartHeaderId, req.query.couponCode), 'coupon.applied'),
   );
   app.post(
     '/coupon/merchant/remove-coupon',
-    { preHandler, schema: { tags: ['coupons'], security, body: RemoveCouponInput, response: cart } },
+    { onRequest, schema: { tags: ['coupons'], security, body: RemoveCouponInput, response: cart } },
     async (req, reply) => reply.ok(await removeCoupon(storeOf(req, db), req.body.cartHeaderId), 'coupon.removed'),
   );
 
   app.post(
     '/order/merchant/manual-order',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['orders'],
         security,

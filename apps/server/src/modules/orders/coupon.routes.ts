@@ -13,12 +13,12 @@ const tags = ['coupons'];
 /** The coupon form path of spec §7 "Coupons" (`/coupon`): the list, one coupon, add, edit, delete. */
 export function couponRoutes(server: FastifyInstance, db: Db, now?: () => Date) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
   const coupons = new CouponsService(now);
 
   app.get(
     '/coupon',
-    { preHandler, schema: { tags, security, querystring: CouponListQuery, response: { 200: pagedEnvelope(Coupon) } } },
+    { onRequest, schema: { tags, security, querystring: CouponListQuery, response: { 200: pagedEnvelope(Coupon) } } },
     async (req, reply) => {
       const { items, total } = await coupons.list(storeOf(req, db), req.query);
       return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
@@ -26,22 +26,22 @@ export function couponRoutes(server: FastifyInstance, db: Db, now?: () => Date) 
   );
   app.post(
     '/coupon',
-    { preHandler, schema: { tags, security, body: CouponInput, response: { 201: envelope(Coupon) } } },
+    { onRequest, schema: { tags, security, body: CouponInput, response: { 201: envelope(Coupon) } } },
     async (req, reply) => reply.created(await coupons.create(storeOf(req, db), req.body), 'coupon.created'),
   );
   app.get(
     '/coupon/:id',
-    { preHandler, schema: { tags, security, params: CouponParams, response: { 200: envelope(Coupon) } } },
+    { onRequest, schema: { tags, security, params: CouponParams, response: { 200: envelope(Coupon) } } },
     async (req, reply) => reply.ok(await coupons.get(storeOf(req, db), req.params.id)),
   );
   app.put(
     '/coupon/:id',
-    { preHandler, schema: { tags, security, params: CouponParams, body: CouponInput, response: { 200: envelope(Coupon) } } },
+    { onRequest, schema: { tags, security, params: CouponParams, body: CouponInput, response: { 200: envelope(Coupon) } } },
     async (req, reply) => reply.ok(await coupons.update(storeOf(req, db), req.params.id, req.body), 'coupon.updated'),
   );
   app.delete(
     '/coupon/:id',
-    { preHandler, schema: { tags, security, params: CouponParams, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { tags, security, params: CouponParams, response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
       await coupons.remove(storeOf(req, db), req.params.id);
       return reply.ok(null, 'coupon.deleted');

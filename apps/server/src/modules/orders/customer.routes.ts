@@ -25,13 +25,13 @@ const security = [{ bearer: [] }];
 /** Customers, their addresses and the shipping options of a manual order (spec §7 "Customers"). */
 export function customerRoutes(server: FastifyInstance, db: Db) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
 
   {
     const tags = ['customers'];
     app.get(
       '/merchant/customer/query',
-      { preHandler, schema: { tags, security, querystring: CustomerListQuery, response: { 200: pagedEnvelope(Customer) } } },
+      { onRequest, schema: { tags, security, querystring: CustomerListQuery, response: { 200: pagedEnvelope(Customer) } } },
       async (req, reply) => {
         const { items, total } = await customers.list(storeOf(req, db), req.query);
         return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
@@ -40,32 +40,32 @@ export function customerRoutes(server: FastifyInstance, db: Db) {
     app.get(
       '/merchant/customer/search',
       {
-        preHandler,
+        onRequest,
         schema: { tags, security, querystring: CustomerSearchQuery, response: { 200: envelope(z.array(Customer)) } },
       },
       async (req, reply) => reply.ok(await customers.search(storeOf(req, db), req.query)),
     );
     app.post(
       '/merchant/customer',
-      { preHandler, schema: { tags, security, body: CustomerInput, response: { 201: envelope(Customer) } } },
+      { onRequest, schema: { tags, security, body: CustomerInput, response: { 201: envelope(Customer) } } },
       async (req, reply) => reply.created(await customers.create(storeOf(req, db), req.body), 'customer.created'),
     );
     app.get(
       '/merchant/customer/:id',
-      { preHandler, schema: { tags, security, params: CustomerParams, response: { 200: envelope(CustomerDetails) } } },
+      { onRequest, schema: { tags, security, params: CustomerParams, response: { 200: envelope(CustomerDetails) } } },
       async (req, reply) => reply.ok(await customers.get(storeOf(req, db), req.params.id)),
     );
     app.put(
       '/merchant/customer/:id',
       {
-        preHandler,
+        onRequest,
         schema: { tags, security, params: CustomerParams, body: CustomerInput, response: { 200: envelope(Customer) } },
       },
       async (req, reply) => reply.ok(await customers.update(storeOf(req, db), req.params.id, req.body), 'customer.updated'),
     );
     app.delete(
       '/merchant/customer/:id',
-      { preHandler, schema: { tags, security, params: CustomerParams, response: { 200: envelope(z.null()) } } },
+      { onRequest, schema: { tags, security, params: CustomerParams, response: { 200: envelope(z.null()) } } },
       async (req, reply) => {
         await customers.remove(storeOf(req, db), req.params.id);
         return reply.ok(null, 'customer.deleted');
@@ -77,26 +77,26 @@ export function customerRoutes(server: FastifyInstance, db: Db) {
     const tags = ['customer addresses'];
     app.get(
       '/merchant/customer/:id/address',
-      { preHandler, schema: { tags, security, params: CustomerParams, response: { 200: envelope(z.array(Address)) } } },
+      { onRequest, schema: { tags, security, params: CustomerParams, response: { 200: envelope(z.array(Address)) } } },
       async (req, reply) => reply.ok(await addresses.list(storeOf(req, db), req.params.id)),
     );
     app.post(
       '/merchant/customer/:id/address',
       {
-        preHandler,
+        onRequest,
         schema: { tags, security, params: CustomerParams, body: AddressInput, response: { 201: envelope(Address) } },
       },
       async (req, reply) => reply.created(await addresses.create(storeOf(req, db), req.params.id, req.body), 'address.saved'),
     );
     app.put(
       '/merchant/customer/:id/address/:addressId',
-      { preHandler, schema: { tags, security, params: AddressParams, body: AddressInput, response: { 200: envelope(Address) } } },
+      { onRequest, schema: { tags, security, params: AddressParams, body: AddressInput, response: { 200: envelope(Address) } } },
       async (req, reply) =>
         reply.ok(await addresses.update(storeOf(req, db), req.params.id, req.params.addressId, req.body), 'address.saved'),
     );
     app.delete(
       '/merchant/customer/:id/address/:addressId',
-      { preHandler, schema: { tags, security, params: AddressParams, response: { 200: envelope(z.null()) } } },
+      { onRequest, schema: { tags, security, params: AddressParams, response: { 200: envelope(z.null()) } } },
       async (req, reply) => {
         await addresses.remove(storeOf(req, db), req.params.id, req.params.addressId);
         return reply.ok(null, 'address.deleted');
@@ -106,7 +106,7 @@ export function customerRoutes(server: FastifyInstance, db: Db) {
 
   app.get(
     '/store/shipping-provider/merchant',
-    { preHandler, schema: { tags: ['shipping'], security, response: { 200: envelope(z.array(ShippingOption)) } } },
+    { onRequest, schema: { tags: ['shipping'], security, response: { 200: envelope(z.array(ShippingOption)) } } },
     async (_req, reply) => reply.ok(shippingOptions()),
   );
 }

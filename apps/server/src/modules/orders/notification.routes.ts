@@ -20,12 +20,12 @@ const PATH = '/store/productavailabilitynotifications';
 /** Availability notifications (spec §7): the list, marking one notified or waiting, deleting one, and subscribing. */
 export function notificationRoutes(server: FastifyInstance, db: Db) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
 
   app.get(
     PATH,
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, querystring: NotificationListQuery, response: { 200: pagedEnvelope(AvailabilityNotification) } },
     },
     async (req, reply) => {
@@ -36,13 +36,13 @@ export function notificationRoutes(server: FastifyInstance, db: Db) {
   // The future storefront's call; guarded like the others until the storefront has its own sign-in.
   app.post(
     PATH,
-    { preHandler, schema: { tags, security, body: SubscribeInput, response: { 201: envelope(AvailabilityNotification) } } },
+    { onRequest, schema: { tags, security, body: SubscribeInput, response: { 201: envelope(AvailabilityNotification) } } },
     async (req, reply) => reply.created(await notifications.subscribe(storeOf(req, db), req.body), 'notification.subscribed'),
   );
   app.put(
     `${PATH}/:id/status`,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -56,7 +56,7 @@ export function notificationRoutes(server: FastifyInstance, db: Db) {
   );
   app.delete(
     `${PATH}/:id`,
-    { preHandler, schema: { tags, security, params: NotificationParams, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { tags, security, params: NotificationParams, response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
       await notifications.remove(storeOf(req, db), req.params.id);
       return reply.ok(null, 'notification.deleted');

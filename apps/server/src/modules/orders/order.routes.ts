@@ -49,12 +49,12 @@ function statusNamed(statusId: string): OrderStatus {
 /** The order list, its statuses, one order's details and the status moves (spec §7 "Orders"). */
 export function orderRoutes(server: FastifyInstance, db: Db) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
 
   app.post(
     '/order/store-orders',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, querystring: ListQuery, body: OrderFilter, response: { 200: pagedEnvelope(OrderRow) } },
     },
     async (req, reply) => {
@@ -65,13 +65,13 @@ export function orderRoutes(server: FastifyInstance, db: Db) {
 
   app.get(
     '/order/status',
-    { preHandler, schema: { tags, security, response: { 200: envelope(z.array(OrderStatusInfo)) } } },
+    { onRequest, schema: { tags, security, response: { 200: envelope(z.array(OrderStatusInfo)) } } },
     async (_req, reply) => reply.ok(STATUS_LIST),
   );
 
   app.get(
     '/order/store-order-details/:id',
-    { preHandler, schema: { tags, security, params: OrderParams, response: { 200: envelope(OrderDetails) } } },
+    { onRequest, schema: { tags, security, params: OrderParams, response: { 200: envelope(OrderDetails) } } },
     async (req, reply) => {
       // Spec §4: the order's details are never kept by a cache.
       reply.header('Cache-Control', 'no-store');
@@ -82,7 +82,7 @@ export function orderRoutes(server: FastifyInstance, db: Db) {
   app.put(
     '/order/store-update-status-orders-by/:orderId',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: OrderIdParams, querystring: OrderStatusQuery, response: { 200: envelope(OrderDetails) } },
     },
     async (req, reply) => {
@@ -94,7 +94,7 @@ export function orderRoutes(server: FastifyInstance, db: Db) {
 
   app.put(
     '/order/store-update-status-orders-bulk',
-    { preHandler, schema: { tags, security, body: BulkOrderStatusInput, response: { 200: envelope(BulkOrderStatusResult) } } },
+    { onRequest, schema: { tags, security, body: BulkOrderStatusInput, response: { 200: envelope(BulkOrderStatusResult) } } },
     async (req, reply) => {
       const result = await changeStatuses(storeOf(req, db), req.body.orderIds, {
         to: statusNamed(req.body.statusId),

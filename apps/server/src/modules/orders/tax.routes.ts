@@ -13,31 +13,31 @@ const tags = ['taxes'];
 /** The store's taxes and the VAT it collected (spec §7 "Taxes"). */
 export function taxRoutes(server: FastifyInstance, db: Db) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.guard({ role: 'admin' });
+  const onRequest = app.guard({ role: 'admin' });
 
   app.get(
     '/store-management/tax',
-    { preHandler, schema: { tags, security, response: { 200: envelope(z.array(Tax)) } } },
+    { onRequest, schema: { tags, security, response: { 200: envelope(z.array(Tax)) } } },
     async (req, reply) => reply.ok(await taxes.list(storeOf(req, db))),
   );
   app.post(
     '/store-management/tax',
-    { preHandler, schema: { tags, security, body: TaxInput, response: { 201: envelope(Tax) } } },
+    { onRequest, schema: { tags, security, body: TaxInput, response: { 201: envelope(Tax) } } },
     async (req, reply) => reply.created(await taxes.create(storeOf(req, db), req.body), 'tax.created'),
   );
   app.get(
     '/store-management/tax/vat-summary',
-    { preHandler, schema: { tags, security, querystring: VatSummaryQuery, response: { 200: envelope(z.array(VatMonth)) } } },
+    { onRequest, schema: { tags, security, querystring: VatSummaryQuery, response: { 200: envelope(z.array(VatMonth)) } } },
     async (req, reply) => reply.ok(await taxes.vatSummary(storeOf(req, db), req.query.year)),
   );
   app.put(
     '/store-management/tax/:id',
-    { preHandler, schema: { tags, security, params: TaxParams, body: TaxInput, response: { 200: envelope(Tax) } } },
+    { onRequest, schema: { tags, security, params: TaxParams, body: TaxInput, response: { 200: envelope(Tax) } } },
     async (req, reply) => reply.ok(await taxes.update(storeOf(req, db), req.params.id, req.body), 'tax.updated'),
   );
   app.delete(
     '/store-management/tax/:id',
-    { preHandler, schema: { tags, security, params: TaxParams, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { tags, security, params: TaxParams, response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
       await taxes.remove(storeOf(req, db), req.params.id);
       return reply.ok(null, 'tax.deleted');

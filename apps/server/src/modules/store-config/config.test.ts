@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyChanges, defaultStoreConfig, recordChange, storeThemeOf } from '@souqna/contracts';
-import { createTestApp, merchant, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, merchant, type TestApp, tokenWithRole } from '../../../test/harness.ts';
 import { stores } from '../accounts/tables.ts';
 import { storeConfigs } from './tables.ts';
 
@@ -197,7 +197,7 @@ describe('PATCH /store/config with the changed paths', () => {
 
   it('refuses a manager: the store style is for owners and admins', async () => {
     const { session } = await merchant(t);
-    const manager = await t.app.tokens.sign({ userId: session.user.userId, storeId: session.user.storeId, role: 'manager' });
+    const manager = await tokenWithRole(t, session.accessToken, 'manager');
     const res = await patch(manager, { 'footer.title': 'x' });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');

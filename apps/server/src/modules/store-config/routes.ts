@@ -30,74 +30,74 @@ export function storeConfigRoutes(server: FastifyInstance, db: Db) {
 
   app.get(
     '/store/config',
-    { preHandler: admin, schema: { tags, security, response: { 200: envelope(StoreConfig) } } },
+    { onRequest: admin, schema: { tags, security, response: { 200: envelope(StoreConfig) } } },
     async (req, reply) => reply.ok(await config.get(storeOf(req, db))),
   );
 
   app.patch(
     '/store/config',
-    { preHandler: admin, schema: { tags, security, body: StoreConfigPatch, response: { 200: envelope(StoreConfig) } } },
+    { onRequest: admin, schema: { tags, security, body: StoreConfigPatch, response: { 200: envelope(StoreConfig) } } },
     async (req, reply) => reply.ok(await config.update(storeOf(req, db), req.body.changes), 'storeConfig.saved'),
   );
 
   app.post(
     '/store/config/save',
-    { preHandler: admin, schema: { tags, security, body: StoreConfig, response: { 200: envelope(StoreConfig) } } },
+    { onRequest: admin, schema: { tags, security, body: StoreConfig, response: { 200: envelope(StoreConfig) } } },
     async (req, reply) => reply.ok(await config.save(storeOf(req, db), req.body), 'storeConfig.saved'),
   );
 
   app.get(
     '/store/config/theme',
-    { preHandler: admin, schema: { tags, security, response: { 200: envelope(ThemeColor) } } },
+    { onRequest: admin, schema: { tags, security, response: { 200: envelope(ThemeColor) } } },
     async (req, reply) => reply.ok(await config.getTheme(storeOf(req, db))),
   );
 
   app.post(
     '/store/config/theme',
-    { preHandler: admin, schema: { tags, security, body: ChooseThemeInput, response: { 200: envelope(ThemeColor) } } },
+    { onRequest: admin, schema: { tags, security, body: ChooseThemeInput, response: { 200: envelope(ThemeColor) } } },
     async (req, reply) => reply.ok(await config.setTheme(storeOf(req, db), req.body.themeId), 'storeConfig.themeChanged'),
   );
 
   app.get(
     '/store/theme-colors',
-    { preHandler: app.guard(), schema: { tags, security, response: { 200: envelope(z.array(ThemeColor)) } } },
+    { onRequest: app.guard(), schema: { tags, security, response: { 200: envelope(z.array(ThemeColor)) } } },
     async (_req, reply) => reply.ok([...THEME_COLORS]),
   );
 
   app.get(
     '/store/settings',
-    { preHandler: admin, schema: { tags, security, response: { 200: envelope(StoreSettings) } } },
+    { onRequest: admin, schema: { tags, security, response: { 200: envelope(StoreSettings) } } },
     async (req, reply) => reply.ok(await settings.getSettings(storeOf(req, db))),
   );
 
   app.put(
     '/store/settings',
-    { preHandler: admin, schema: { tags, security, body: StoreSettings, response: { 200: envelope(StoreSettings) } } },
+    { onRequest: admin, schema: { tags, security, body: StoreSettings, response: { 200: envelope(StoreSettings) } } },
     async (req, reply) => reply.ok(await settings.updateSettings(storeOf(req, db), req.body), 'storeSettings.saved'),
   );
 
   app.get(
     '/store/email-sender',
-    { preHandler: admin, schema: { tags, security, response: { 200: envelope(EmailSender) } } },
+    { onRequest: admin, schema: { tags, security, response: { 200: envelope(EmailSender) } } },
     async (req, reply) => reply.ok(await settings.getEmailSender(storeOf(req, db))),
   );
 
   app.put(
     '/store/email-sender',
-    { preHandler: admin, schema: { tags, security, body: EmailSenderInput, response: { 200: envelope(EmailSender) } } },
+    { onRequest: admin, schema: { tags, security, body: EmailSenderInput, response: { 200: envelope(EmailSender) } } },
     async (req, reply) => reply.ok(await settings.updateEmailSender(storeOf(req, db), req.body), 'emailSender.saved'),
   );
 
   app.get(
     '/store/plan',
-    { preHandler: admin, schema: { tags, security, response: { 200: envelope(StorePlan) } } },
+    { onRequest: admin, schema: { tags, security, response: { 200: envelope(StorePlan) } } },
     async (req, reply) => reply.ok(await plans.get(storeOf(req, db))),
   );
 
   app.post(
     '/store/plan',
     {
-      preHandler: app.guard({ role: 'owner' }),
+      onRequest: app.guard({ role: 'owner' }),
       schema: { tags, security, body: ChoosePlanInput, response: { 200: envelope(StorePlan) } },
     },
     async (req, reply) => {

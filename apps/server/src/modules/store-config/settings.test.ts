@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, merchant, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, merchant, type TestApp, tokenWithRole } from '../../../test/harness.ts';
 import { planChanges } from './tables.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ const valid = { currency: 'SAR', timeZone: 'Asia/Aden', pricesIncludeTax: true, 
 const put = (url: string, body: unknown, token: string, lang?: 'ar' | 'en') => t.call('PUT', url, body, { token, lang });
 const codes = (res: { body: any }) => res.body.error.fields.map((f: any) => `${f.path}:${f.code}`);
 const asRole = async (m: Awaited<ReturnType<typeof merchant>>, role: 'admin' | 'manager') =>
-  t.app.tokens.sign({ userId: m.session.user.userId, storeId: m.session.user.storeId, role });
+  tokenWithRole(t, m.token, role);
 
 describe('store settings (/setting)', () => {
   it('start in rials, Riyadh time, prices without tax, Latin digits', async () => {

@@ -25,7 +25,7 @@ import type { StoreServices } from './store.module.ts';
 export function onboardingRoutes(server: FastifyInstance, db: Db, services: StoreServices) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { categories, onboarding, storeData, verification } = services;
-  const guarded = { preHandler: app.guard({ role: 'admin' }) };
+  const guarded = { onRequest: app.guard({ role: 'admin' }) };
   const tags = ['store'];
   const security = [{ bearer: [] }];
 

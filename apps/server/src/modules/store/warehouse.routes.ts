@@ -10,7 +10,7 @@ import type { WarehousesService } from './warehouse.service.ts';
 /** Branches and warehouses: the onboarding step, the selects, and the branches screen. */
 export function warehouseRoutes(server: FastifyInstance, db: Db, warehouses: WarehousesService) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preHandler: app.guard({ role: 'admin' }) };
+  const guarded = { onRequest: app.guard({ role: 'admin' }) };
   const tags = ['branches'];
   const security = [{ bearer: [] }];
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp, tokenWithRole } from '../../../test/harness.ts';
 import { stores } from '../accounts/tables.ts';
 import { fieldCodes, signedIn, validBranch, type SignedIn } from './store.fixtures.ts';
 import { warehouses } from './tables.ts';
@@ -306,7 +306,7 @@ describe('changing and deleting branches', () => {
   });
 
   it('is for owners and admins only', async () => {
-    const manager = await t.app.tokens.sign({ userId: m.session.user.userId, storeId: m.storeId, role: 'manager' });
+    const manager = await tokenWithRole(t, m.token, 'manager');
     expect((await t.get('/api/v2/inventory/warehouse', { token: manager })).status).toBe(403);
     expect((await t.get('/api/v2/inventory/warehouse')).status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,9 +34,28 @@ export function systemRoutes(server: FastifyInstance, db: Db) {
   );
 }
 
-/** The development outbox: JSON under the API for tests and tools, and a page for people. */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Whether the request comes from this machine itself: its socket's address (not the forwarded one,
+ * which a client can write), and no proxy in between (a proxy on this machine would make every
+ * outside visitor look local).
+ */
+export function fromThisMachine(req: FastifyRequest): boolean {
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.test(req.socket.remoteAddress ?? '');
+}
+
+/**
+ * The development outbox: JSON under the API for tests and tools, and a page for people. It holds
+ * every code the app e-mailed, so it answers only this machine; anyone else gets the not-found of
+ * any unknown path.
+ */
 export function devMailboxRoutes(server: FastifyInstance, mailer: Mailer, apiPrefix: string) {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!fromThisMachine(req)) return reply.code(404).send(failure(req.lang, 'ROUTE_NOT_FOUND', 404));
+  };
   const list = async () =>
     (await mailer.recent()).map((m) => ({
       id: m.id,
@@ -50,11 +69,11 @@ export function devMailboxRoutes(server: FastifyInstance, mailer: Mailer, apiPre
 
   app.get(
     `${apiPrefix}/dev/mailbox`,
-    { schema: { hide: true, response: { 200: envelope(z.array(OutboxMessage)) } } },
+    { onRequest, schema: { hide: true, response: { 200: envelope(z.array(OutboxMessage)), 404: z.unknown() } } },
     async (_req, reply) => reply.ok((await list()).map(({ html: _html, ...m }) => m)),
   );
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/mailbox', { onRequest, schema: { hide: true } }, async (_req, reply) => {
     const messages = await list();
     const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const items = messages

@@ -76,10 +76,8 @@ export class Mailer {
     if (this.transport) {
       await this.jobs.send(tx, QUEUE, { id });
     } else {
-      this.options.log.info(
-        { to: mail.to, subject: rendered.subject, text: rendered.text },
-        'mail kept in the outbox (no SMTP_URL)',
-      );
+      // Neither the address nor the text (it may hold a code): the outbox has them.
+      this.options.log.info({ id, template: mail.template }, 'mail kept in the outbox (no SMTP_URL)');
       await this.afterSent.get(mail.template)?.(tx, meta);
     }
   }

@@ -29,7 +29,7 @@ export function uploadRoutes(server: FastifyInstance, storage: UploadStorage, ap
   app.post(
     '/upload/single',
     {
-      preHandler: app.guard(),
+      onRequest: app.guard(),
       schema: {
         tags: ['uploads'],
         security: [{ bearer: [] }],
