@@ -13,7 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
 import { SessionRevocations } from './platform/session-revocations.ts';
-import { apiNotFound, failure, registerEnvelope, trackRoutes } from './platform/envelope.ts';
+import { apiNotFound, failure, registerEnvelope, routerError, trackRoutes } from './platform/envelope.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -88,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // Errors the router meets before any route or hook (a broken percent-escape, a path parameter
+    // over 100 characters) answer the envelope too.
+    frameworkErrors: routerError,
   });
   const methodsFor = trackRoutes(app, API_PREFIX);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,6 +4,7 @@ export * from './i18n/server-messages.ts';
 export * from './platform/errors.ts';
 export * from './platform/field-errors.ts';
 export * from './platform/fields.ts';
+export * from './platform/input-rules.ts';
 export * from './platform/list.ts';
 export * from './platform/theme.ts';
 export * from './auth/password.ts';

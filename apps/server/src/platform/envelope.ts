@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import {
   errorMessageKey,
+  findUnsafeInput,
   languageFromHeader,
   toFieldErrors,
   translateServer,
@@ -13,6 +14,7 @@ import {
   type MessageParams,
 } from '@souqna/contracts';
 import { AppError } from './errors.ts';
+import { laxObjectsIn } from './strict-bodies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,6 +77,21 @@ export function failure(
   };
 }
 
+/**
+ * One part of a request against its schema, after the rules every input follows (no U+0000, no
+ * nesting past MAX_INPUT_DEPTH), which would otherwise reach PostgreSQL or the stack.
+ */
+function validate(schema: z.core.$ZodType, input: unknown, part: string) {
+  const unsafe = findUnsafeInput(input);
+  if (unsafe) {
+    const issue = { code: 'custom', path: unsafe.path, message: unsafe.code, input: undefined } as z.core.$ZodIssue;
+    return { error: new RequestValidationError([issue], part) };
+  }
+  // `reportInput` lets the field errors tell a missing value from a wrong one; inputs never reach the answer.
+  const result = z.safeParse(schema, input, { reportInput: true });
+  return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, part) };
+}
+
 export function registerEnvelope(app: FastifyInstance) {
   app.decorateRequest('lang', 'ar');
   app.addHook('onRequest', async (req) => {
@@ -111,12 +128,12 @@ export function registerEnvelope(app: FastifyInstance) {
     });
   });
 
-  app.setValidatorCompiler(({ schema, httpPart }) => (input: unknown) => {
-    // `reportInput` lets the field errors tell a missing value from a wrong one; inputs never reach the answer.
-    const result = z.safeParse(schema as z.core.$ZodType, input, { reportInput: true });
-    return result.success
-      ? { value: result.data }
-      : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  app.setValidatorCompiler(({ schema, httpPart, url, method }) => {
+    if (httpPart === 'body') {
+      const lax = laxObjectsIn(schema as z.core.$ZodType);
+      if (lax.length) throw new Error(`${method} ${url}: the body takes unknown fields at ${lax.join(', ')}; use z.strictObject`);
+    }
+    return (input: unknown) => validate(schema as z.core.$ZodType, input, httpPart ?? 'body');
   });
 
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req: FastifyRequest, reply: FastifyReply) => {
@@ -150,6 +167,18 @@ export function registerEnvelope(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(failure(lang, 'INTERNAL', 500, undefined, {}, { requestId: req.id }));
   });
+}
+
+/**
+ * The router's own refusals, before any hook has run: a broken percent-escape or a path parameter
+ * over Fastify's 100 characters (no id is that long) is a bad request; anything else is a bug.
+ */
+export function routerError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = languageFromHeader(req.headers['accept-language']);
+  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(400).send(failure(lang, 'BAD_REQUEST', 400));
+  req.log.error({ err }, 'router error');
+  return reply.code(500).send(failure(lang, 'INTERNAL', 500, undefined, {}, { requestId: req.id }));
 }
 
 /**

@@ -12,7 +12,7 @@ const VIDEO_LINK = /^https?:\/\/[^\s]+$/i;
  * `videoUrl` makes an item; one with neither or both is ignored (spec §5), so both are optional
  * here and `normalizeMedia` drops such items instead of refusing the product.
  */
-export const MediaItemInput = z.object({
+export const MediaItemInput = z.strictObject({
   imageId: z.string().trim().max(100).nullable().optional(),
   imageUrl: z.nullable(z.optional(imageRef())),
   videoUrl: z

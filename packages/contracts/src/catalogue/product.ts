@@ -36,7 +36,7 @@ const shortText = () => z.nullable(optionalText({ max: PRODUCT_SHORT_TEXT_MAX })
 export const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 
 /** Spec §3 Custom field: name (not empty, §5), type, default value, required. */
-export const CustomField = z.object({
+export const CustomField = z.strictObject({
   id: z.string().trim().max(64).nullable().optional(),
   name: requiredText({ max: 100 }),
   type: z.enum(CUSTOM_FIELD_TYPES),
@@ -46,7 +46,7 @@ export const CustomField = z.object({
 export type CustomField = z.input<typeof CustomField>;
 
 /** The product's advanced info (its own calls: `/product/advanced-info-*`). */
-export const AdvancedInfoInput = z.object({
+export const AdvancedInfoInput = z.strictObject({
   pageTitleAr: shortText(),
   pageTitleEn: shortText(),
   pageDescriptionAr: z.nullable(optionalText({ max: PAGE_DESCRIPTION_MAX })),

@@ -17,7 +17,7 @@ export type OptionType = (typeof OPTION_TYPES)[number];
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** One value of an option: its label, and for a colour its `#rrggbb`, for an image its picture. */
-export const OptionValue = z.object({
+export const OptionValue = z.strictObject({
   label: requiredText({ max: OPTION_VALUE_MAX }),
   color: z.string().trim().regex(HEX_COLOUR, { message: 'invalid_colour' }).nullable().optional(),
   image: z.nullable(z.optional(imageRef())),
@@ -26,7 +26,7 @@ export type OptionValue = z.input<typeof OptionValue>;
 
 /** Spec §3 Option: name, type (text, color, image), values; labels unique within the option. */
 export const ProductOption = z
-  .object({
+  .strictObject({
     name: requiredText({ max: OPTION_NAME_MAX }),
     type: z.enum(OPTION_TYPES),
     values: z.array(OptionValue).min(1).max(OPTION_VALUES_MAX),
@@ -46,14 +46,14 @@ export type ProductOption = z.input<typeof ProductOption>;
 export type ProductOptionValues = z.output<typeof ProductOption>;
 
 /** Stock of one variant (or of a product without variants) in one warehouse. */
-export const WarehouseQuantity = z.object({
+export const WarehouseQuantity = z.strictObject({
   warehouseId: z.uuid(),
   quantity: z.number().int().min(0).max(1_000_000_000),
 });
 export type WarehouseQuantity = z.infer<typeof WarehouseQuantity>;
 
 /** Spec §3 Variant: the option values it stands for (one label per option, in option order), default flag, stock, price, SKU. */
-export const VariantInput = z.object({
+export const VariantInput = z.strictObject({
   /** The variant's id when it already exists: its stock history follows it. */
   variantId: z.uuid().nullable().optional(),
   values: z

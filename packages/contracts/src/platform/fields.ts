@@ -2,12 +2,18 @@
 // schema methods and JSON-Schema code would weigh ~9 KB gzip for nothing. Same core, same issues.
 import * as z from 'zod/mini';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { hasNullCharacter } from './input-rules.ts';
+
+/** No text holds U+0000 (input-rules.ts; the server refuses it in any input before the schema). */
+const noNullCharacter = () => z.refine<string>((v) => !hasNullCharacter(v), { message: 'null_character' });
 
 /** A required, trimmed text of at most `max` characters. */
-export const requiredText = ({ max }: { max: number }) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+export const requiredText = ({ max }: { max: number }) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(max), noNullCharacter());
 
 /** An optional text of at most `max` characters; empty means absent. */
-export const optionalText = ({ max }: { max: number }) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+export const optionalText = ({ max }: { max: number }) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max), noNullCharacter()));
 
 /** An e-mail address, trimmed and lower-cased before it is checked. */
 export const emailAddress = () =>

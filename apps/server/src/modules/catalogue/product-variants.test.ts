@@ -99,6 +99,27 @@ describe('variants-update', () => {
     expect((await m.get(`/product/asem-product/${product.productId}`)).body.data.quantity).toBe(8);
   });
 
+  it("answers 404 for a variant id that is not the product's, another store's above all, and changes nothing", async () => {
+    const other = await productStore(t);
+    const theirs = await other.addProduct({ options: sizes('كبير'), variants: [{ values: ['كبير'] }] });
+    const mine = await m.addProduct({ options: sizes('صغير'), variants: [{ values: ['صغير'] }] });
+    const foreignId = theirs.variants[0].variantId;
+    const res = await updateVariants(mine.productId, {
+      options: sizes('صغير', 'كبير'),
+      variants: [{ variantId: foreignId, values: ['كبير'], price: 9 }],
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    const whole = await m.put(`/product/${mine.productId}/product`, {
+      ...validProduct({ options: sizes('صغير'), variants: [{ variantId: foreignId, values: ['صغير'] }] }),
+    });
+    expect(whole.status).toBe(404);
+    const after = await m.get(`/product/${mine.productId}/variants-details`);
+    expect(valuesOf(after.body.data.variants)).toEqual(['صغير']);
+    const theirsAfter = await other.get(`/product/${theirs.productId}/variants-details`);
+    expect(theirsAfter.body.data.variants[0]).toMatchObject({ variantId: foreignId, values: ['كبير'] });
+  });
+
   it('moves a variant to a renamed value by its id, its stock and history following it', async () => {
     const product = await m.addProduct({
       options: sizes('صغير'),

@@ -9,6 +9,7 @@ import {
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { StoredOption } from './product-tables.ts';
 import { productVariants } from './product-tables.ts';
 import type { Amounts, SkuClaim } from './product-rules.ts';
@@ -39,6 +40,15 @@ export const storedOptions = (options: readonly ProductOptionValues[]): StoredOp
     type: o.type,
     values: o.values.map((v) => ({ label: v.label, color: v.color ?? null, image: v.image ?? null })),
   }));
+
+/**
+ * Every variant id an input names must be one of the product's own: an id of another product or
+ * another store answers 404 instead of silently becoming a new variant.
+ */
+export function assertOwnVariants(inputs: readonly { variantId?: string | null }[], existing: readonly Variant[]) {
+  const own = new Set(existing.map((v) => v.variantId));
+  if (inputs.some((v) => v.variantId && !own.has(v.variantId))) throw notFound();
+}
 
 /**
  * The variants the options make (spec §4, DECISIONS.md "Catalogue"): one per combination. An input

@@ -296,8 +296,16 @@ export async function setAddress(store: StoreContext, addressId: string, input: 
   });
 }
 
-export async function setShipping(store: StoreContext, option: ShippingOptionId, input: { cartHeaderId: string }) {
-  return changeCart(store, await sessionOf(store, input.cartHeaderId), async () => ({ shippingOption: option }));
+export async function setShipping(
+  store: StoreContext,
+  option: ShippingOptionId,
+  input: { cartHeaderId: string; customerId?: string },
+) {
+  return changeCart(store, await sessionOf(store, input.cartHeaderId), async (tx) => {
+    // The customer is optional here, but one that is named must be the store's.
+    if (input.customerId) await customerOf(tx, store.id, input.customerId);
+    return { shippingOption: option };
+  });
 }
 
 export function setWarehouse(store: StoreContext, sessionId: string, warehouseId: string) {

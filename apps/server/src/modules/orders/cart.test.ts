@@ -246,4 +246,18 @@ describe("another store's cart", () => {
     // Their session id names their own cart: mine is untouched.
     expect((await s.get(`/cart/marchant/cart/${id}`)).body.data.details).toHaveLength(1);
   });
+
+  it("refuses another store's customer named with the shipping, and leaves the cart as it was", async () => {
+    await restock();
+    const other = await orderStore(t);
+    const id = session();
+    const mine = await add(s, id, { productId: s.musk.productId, quantity: 1 });
+    const cartHeaderId = mine.body.data.cartHeaderId;
+    const res = await s.post('/cart/marchant/shipping-provider-store/express', { cartHeaderId, customerId: other.customer.id });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect((await s.get(`/cart/marchant/cart/${id}`)).body.data.shippingOption).not.toBe('express');
+    const own = await s.post('/cart/marchant/shipping-provider-store/express', { cartHeaderId, customerId: s.customer.id });
+    expect(own.status).toBe(200);
+  });
 });
