@@ -45,29 +45,26 @@ export function pageWeight(page, lang, dist = path.join(web, 'dist')) {
   };
 }
 
+/** Each page in each language against its budget (exact bytes, not the rounded figure). */
+export function checkBudgets(pages, dist) {
+  return Object.entries(pages).flatMap(([name, page]) =>
+    LANGUAGES.map((lang) => {
+      const { bytes, ...weight } = pageWeight(page, lang, dist);
+      return { page: name, lang, fits: bytes <= page.budgetKB * 1024, budgetKB: page.budgetKB, ...weight };
+    }),
+  );
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const file = process.argv.find((a) => a.startsWith('--budgets='))?.slice('--budgets='.length);
-  const pages = readBudgets(file && path.resolve(file));
-  const report = {};
-  let over = 0;
-  for (const [name, page] of Object.entries(pages)) {
-    for (const lang of LANGUAGES) {
-      const weight = pageWeight(page, lang);
-      const fits = weight.bytes <= page.budgetKB * 1024;
-      if (!fits) over++;
-      (report[name] ??= {})[lang] = {
-        files: weight.files,
-        gzipKB: weight.gzipKB,
-        budgetKB: page.budgetKB,
-        largest: weight.largest,
-      };
-      if (!process.argv.includes('--json'))
-        console.log(
-          `${fits ? 'ok  ' : 'OVER'} ${name} (${lang}): ${weight.gzipKB} KB of ${page.budgetKB} KB gzip, ${weight.files} files; largest ${weight.largest.slice(0, 2).join(', ')}`,
-        );
-    }
-  }
-  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  const rows = checkBudgets(readBudgets(file && path.resolve(file)));
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  else
+    for (const r of rows)
+      console.log(
+        `${r.fits ? 'ok  ' : 'OVER'} ${r.page} (${r.lang}): ${r.gzipKB} KB of ${r.budgetKB} KB gzip, ${r.files} files; largest ${r.largest.slice(0, 2).join(', ')}`,
+      );
+  const over = rows.filter((r) => !r.fits).length;
   if (over)
     console.error(
       `${over} page weight(s) over budget: move what the page does not draw with out of its chunks (docs/decisions.md, "Page weight budgets").`,
