@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { readBudgets } from '../apps/web/scripts/page-budgets.mjs';
 import { startProduct } from '../scripts/product.mjs';
 import { BENCH_PRODUCTS, fillDataset, measureCatalogue } from './catalogue.mjs';
 import { fillOrders, measureOrders } from './orders.mjs';
@@ -23,7 +24,9 @@ const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const results = { when: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores` };
+const machine = `${(await import('node:os')).cpus().length} cores`;
+const budgets = readBudgets();
+const results = {};
 
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const product = await startProduct();
@@ -39,9 +42,13 @@ try {
       ar: await loginPageJavaScript(product.url, 'ar-SA'),
       en: await loginPageJavaScript(product.url, 'en-US'),
     };
+    results.homeJs = {
+      ar: await signedInJavaScript(product.url, 'ar-SA', '/home', 'h1'),
+      en: await signedInJavaScript(product.url, 'en-US', '/home', 'h1'),
+    };
     results.storeSettingsJs = {
-      ar: await storeSettingsJavaScript(product.url, 'ar-SA'),
-      en: await storeSettingsJavaScript(product.url, 'en-US'),
+      ar: await signedInJavaScript(product.url, 'ar-SA', '/store-setting', '[role="tab"]'),
+      en: await signedInJavaScript(product.url, 'en-US', '/store-setting', '[role="tab"]'),
     };
   }
   if (wants('lighthouse')) results.lighthouse = await lighthouseDesktop(product.url);
@@ -58,29 +65,45 @@ try {
 } finally {
   await product.stop();
 }
+// Each figure group carries the commit it was measured on (dirty: the work tree differed from it),
+// so a figure never passes for a measure of code newer than it.
+const measuredOn = { commit: git('rev-parse', '--short', 'HEAD'), dirty: isDirty(), when: new Date().toISOString(), machine };
+for (const group of Object.values(results)) group.measuredOn = measuredOn;
 console.log(JSON.stringify(results, null, 2));
-// A partial run (`--only=…`) keeps the other figures of the last full one.
+// A partial run (`--only=…`) keeps the other groups as they were, each with its own commit.
 const latest = path.join(root, 'bench/results/latest.json');
 const previous = await readFile(latest, 'utf8').then(JSON.parse, () => ({}));
 await writeFile(latest, JSON.stringify({ ...previous, ...results }, null, 2) + '\n');
 
-/** Every script /auth/login loads for a browser in `locale`, gzip-compressed (level 9) as a browser would receive it. */
-function loginPageJavaScript(url, locale) {
-  return pageJavaScript(url, locale, '/auth/login', 'input[type="password"]', 180);
+function git(...args) {
+  return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+}
+
+/** Whether tracked files differ from the commit; the results file itself does not count. */
+function isDirty() {
+  return git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results') !== '';
 }
 
 /**
- * Every script /store-setting loads, from a cold start, for the demo merchant already signed in
- * (the session the login page would have stored), until its tabs show.
+ * Every script /auth/login loads for a browser in `locale`, gzip-compressed (level 9) as a browser would
+ * receive it. The budgets are apps/web/page-budgets.json's, which `npm run test:budgets` checks from the build.
  */
-async function storeSettingsJavaScript(url, locale) {
+function loginPageJavaScript(url, locale) {
+  return pageJavaScript(url, locale, '/auth/login', 'input[type="password"]', budgets['/auth/login'].budgetKB);
+}
+
+/**
+ * Every script `pagePath` loads, from a cold start, for the demo merchant already signed in
+ * (the session the login page would have stored), until `readySelector` shows.
+ */
+async function signedInJavaScript(url, locale, pagePath, readySelector) {
   const res = await fetch(`${url}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'demo@store.test', password: 'Demo@12345' }),
   });
   const session = JSON.stringify((await res.json()).data);
-  return pageJavaScript(url, locale, '/store-setting', '[role="tab"]', null, session);
+  return pageJavaScript(url, locale, pagePath, readySelector, budgets[pagePath].budgetKB, session);
 }
 
 async function pageJavaScript(url, locale, pagePath, readySelector, budgetKB, session) {

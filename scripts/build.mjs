@@ -1,6 +1,7 @@
 // Builds the web app (Vite, then precompressed) and the server bundle (esbuild). With --if-changed,
 // a part whose inputs hash the same as at its last build is skipped, so a second `npm start` serves
-// within a second or two instead of rebuilding.
+// within a second or two instead of rebuilding. `--only=web` (or `server`) builds that part alone
+// (`npm run test:budgets` builds only the web app, and only when its inputs changed).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const onlyIfChanged = process.argv.includes('--if-changed');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 function hashOf(inputs) {
   const hash = createHash('sha256');
@@ -26,15 +28,24 @@ function hashOf(inputs) {
 const shared = ['package-lock.json', 'packages/contracts/src', 'tsconfig.base.json'];
 const parts = [
   {
+    key: 'web',
     name: 'web app',
     stamp: 'apps/web/dist/.build-hash',
-    inputs: [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json'],
+    inputs: [
+      ...shared,
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+    ],
     run: () => {
       execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
       execFileSync(process.execPath, ['scripts/precompress.mjs', 'apps/web/dist'], { cwd: root, stdio: 'inherit' });
     },
   },
   {
+    key: 'server',
     name: 'server',
     stamp: 'apps/server/dist/.build-hash',
     inputs: [...shared, 'apps/server/src', 'apps/server/scripts', 'apps/server/package.json'],
@@ -42,7 +53,7 @@ const parts = [
   },
 ];
 
-for (const part of parts) {
+for (const part of parts.filter((p) => !only || p.key === only)) {
   const hash = hashOf(part.inputs);
   const stamp = path.join(root, part.stamp);
   if (onlyIfChanged && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
