@@ -46,7 +46,7 @@ describe('a null character', () => {
       expect(res.status, `${op.method} ${op.path}`).toBe(400);
       expect(res.body.error, `${op.method} ${op.path}`).toEqual({
         code: 'VALIDATION_FAILED',
-        fields: [{ path: 'name', code: 'null_character', message: 'Contains a character that is not allowed (the null character U+0000)' }],
+        fields: [{ path: 'name', code: 'null_character', message: 'Contains a character that is not allowed' }],
       });
     }
   });
@@ -55,7 +55,7 @@ describe('a null character', () => {
     const res = await t.post('/api/v2/store-management/brand', { name: 'ok', items: [{ notes: ['a', 'b\u0000'] }] }, { token });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual([
-      { path: 'items.0.notes.1', code: 'null_character', message: 'يحتوي على محرف غير مسموح به (المحرف الفارغ U+0000)' },
+      { path: 'items.0.notes.1', code: 'null_character', message: 'يحتوي على محرف غير مسموح به' },
     ]);
   });
 
@@ -109,7 +109,7 @@ describe('a body', () => {
       const res = await t.call(method, path, deep, { token, headers });
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual([
-        { path: 'customFields', code: 'too_deep', message: 'البيانات متداخلة أكثر من المسموح (32 مستوى على الأكثر)' },
+        { path: 'customFields', code: 'too_deep', message: 'متداخل أكثر من 32 مستوى' },
       ]);
     }
   });

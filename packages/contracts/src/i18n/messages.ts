@@ -75,14 +75,8 @@ export const messages = {
 
   // Field messages (codes in the envelope's error.fields)
   'field.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
-  'field.null_character': {
-    ar: 'يحتوي على محرف غير مسموح به (المحرف الفارغ U+0000)',
-    en: 'Contains a character that is not allowed (the null character U+0000)',
-  },
-  'field.too_deep': {
-    ar: 'البيانات متداخلة أكثر من المسموح (32 مستوى على الأكثر)',
-    en: 'The data is nested too deeply (at most 32 levels)',
-  },
+  'field.null_character': { ar: 'يحتوي على محرف غير مسموح به', en: 'Contains a character that is not allowed' },
+  'field.too_deep': { ar: 'متداخل أكثر من 32 مستوى', en: 'Nested deeper than 32 levels' },
   'field.too_small.string': {
     ar: (p, l) => `يجب ألا يقل عن ${chars(n(p, 'minimum'), l)}`,
     en: (p, l) => `Must be at least ${chars(n(p, 'minimum'), l)}`,
