@@ -15,6 +15,8 @@ export function normalizeArabic(text: string): string {
       .replace(/ئ/g, 'ي')
       .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
       .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+      // «عبد الرحمن» and «عبدالرحمن» are one name written two ways: always joined.
+      .replace(/(^|\s)عبد\s+/g, '$1عبد')
       .toLowerCase()
   );
 }

@@ -47,6 +47,9 @@ export const uuid = () => z.uuid();
 /** Where uploads are served from: `POST /upload/single` answers paths under it. */
 export const UPLOADS_PUBLIC_PATH = '/images/uploads/';
 
+/** A path answered by `POST /upload/single`: an image of this product's own server. */
+export const isUploadedImagePath = (v: string) => v.startsWith(UPLOADS_PUBLIC_PATH) && !v.includes('..');
+
 /**
  * A stored image: a path answered by `POST /upload/single`, or an http(s) link to an image
  * elsewhere. Nothing else (no `javascript:`, no data URLs) reaches the database.
@@ -56,7 +59,7 @@ export const imageRef = () =>
     z.trim(),
     z.minLength(1),
     z.maxLength(500),
-    z.refine((v) => (v.startsWith(UPLOADS_PUBLIC_PATH) && !v.includes('..')) || /^https?:\/\/[^\s]+$/i.test(v), {
+    z.refine((v) => isUploadedImagePath(v) || /^https?:\/\/[^\s]+$/i.test(v), {
       message: 'invalid_url',
     }),
   );

@@ -1,10 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
+import { isUploadedImagePath } from '@souqna/contracts';
 
 /**
- * What a product description may hold (DECISIONS.md "Rich text is sanitised on the server"): the
+ * What a product description may hold (docs/decisions.md "Rich text is sanitised on the server"): the
  * formatting a rich-text editor makes, links and pictures. Everything else goes: scripts and styles
  * with their content, event handlers (`on*`), `style`, `class`, and any link that is not http(s),
- * mailto or tel (no `javascript:`, no `data:`).
+ * mailto or tel (no `javascript:`, no `data:`). A picture stays only when it will show: an uploaded
+ * image of this server; the pages' content policy blocks pictures from other hosts, so a merchant
+ * would save images that never appear.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -48,6 +51,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isUploadedImagePath(frame.attribs.src ?? ''),
   // A link that opens a new tab cannot reach back into the page that opened it.
   transformTags: {
     a: (tagName, attribs) => ({

@@ -44,6 +44,15 @@ export function searchTextOf(parts: readonly (string | null | undefined)[]): str
   return normalizeArabic(parts.filter(Boolean).join(' ')).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * What a typed search compares: its normalised text, or only its digits when it is a phone number
+ * as the app shows one (`+966 50 123 4567`, `050-123-4567`), since stored texts keep a phone's digits.
+ */
+export function typedSearchText(search: string | null | undefined): string {
+  const typed = searchTextOf([search]);
+  return /^[\d\s+()-]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
+}
+
 /** `normalized` with each Arabic letter spelled as one ASCII character, for the trigram index. */
 export function searchKeyOf(normalized: string): string {
   return normalized.replace(/[\u0600-\u06FF]/g, (c) => LETTERS[c] ?? '');

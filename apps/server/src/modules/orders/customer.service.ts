@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { containing } from '../catalogue/product-list.service.ts';
-import { searchKeyOf, searchTextOf } from '../catalogue/search-key.ts';
+import { searchKeyOf, searchTextOf, typedSearchText } from '../catalogue/search-key.ts';
 import { isUniqueViolation, readStore } from '../store/store-row.ts';
 import { addressesOf } from './address.service.ts';
 import { findCustomer, type CustomerRow } from './customer-row.ts';
@@ -61,9 +61,7 @@ type SearchTerms = { text: string; key: string | null };
 
 /** What a typed search compares: its normalised text (digits only when it is a phone) and, with three key letters or more, its trigram key. */
 function searchTerms(search: string | undefined): SearchTerms | null {
-  const typed = searchTextOf([search]);
-  if (!typed) return null;
-  const text = /^[\d\s+()-]+$/.test(typed) ? typed.replace(/\D/g, '') : typed;
+  const text = typedSearchText(search);
   if (!text) return null;
   const key = searchKeyOf(text);
   return { text, key: key.replace(/\s/g, '').length >= 3 ? key : null };

@@ -126,6 +126,17 @@ describe('the customers list', () => {
       expect(await names(merchant, url(typed))).toEqual(['فهد الغامدي']);
     expect(await names(merchant, url('0771234568'))).toEqual(['علي الغامدي']);
   });
+
+  it('finds «عبد الرحمن» written joined or apart, whichever way it was typed', async () => {
+    const merchant = await signedIn(t);
+    await addCustomer(merchant, { firstName: 'عبد الرحمن', lastName: 'الزهراني' });
+    await addCustomer(merchant, { firstName: 'عبدالرحمن', lastName: 'العتيبي' });
+    const url = (s: string) => `/merchant/customer/query?search=${q(s)}`;
+    const both = ['عبد الرحمن الزهراني', 'عبدالرحمن العتيبي'];
+    expect((await names(merchant, url('عبدالرحمن'))).sort()).toEqual(both);
+    expect((await names(merchant, url('عبد الرحمن'))).sort()).toEqual(both);
+    expect(await names(merchant, url('عبد  الرحمن العتيبي'))).toEqual(['عبدالرحمن العتيبي']);
+  });
 });
 
 describe('the customer picker search', () => {

@@ -116,3 +116,28 @@ describe('order details', () => {
     expect(o.products).toEqual([expect.objectContaining({ name: 'مسك أبيض', price: 100, quantity: 3, tax: 45, total: 345 })]);
   });
 });
+
+describe('searching as the list writes it', () => {
+  it('finds a phone typed as shown (+966…, with spaces) and «عبد الرحمن» written joined or apart', async () => {
+    const other = await orderStore(t);
+    await other.post('/product/stock/update-stock', {
+      changes: [{ productId: other.musk.productId, warehouseId: other.mainWarehouseId, quantity: 10 }],
+    });
+    const apart = await other.placeOrder({
+      customer: { id: other.customer.id, name: 'عبد الرحمن القحطاني', phone: '+966593643334', email: null },
+    });
+    const joined = await other.placeOrder({
+      customer: { id: other.customer.id, name: 'عبدالرحمن الشمري', phone: '+966551112223', email: null },
+    });
+    const search = async (text: string) => {
+      const res = await other.post('/order/store-orders?page=1&pageSize=10', { search: text });
+      return numbers(res.body).sort();
+    };
+    for (const typed of ['+966593643334', '+966 59 364 3334', '966593643334', '0593643334', '059-364-3334'])
+      expect(await search(typed), typed).toEqual([apart.number]);
+    const both = [apart.number, joined.number].sort();
+    expect(await search('عبد الرحمن')).toEqual(both);
+    expect(await search('عبدالرحمن')).toEqual(both);
+    expect(await search('عبد الرحمن الشمري')).toEqual([joined.number]);
+  });
+});

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   FIRST_ORDER_NUMBER,
-  normalizeArabic,
   ORDER_COUNT_CAP,
   ORDER_STATUS_IDS,
   ORDER_STATUS_MOVES,
@@ -16,7 +15,7 @@ import {
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { searchKeyOf } from '../catalogue/search-key.ts';
+import { searchKeyOf, typedSearchText } from '../catalogue/search-key.ts';
 
 type RowOfList = {
   id: string;
@@ -108,9 +107,7 @@ function filterCondition(storeId: string, f: OrderFilterValues, store: StoreFact
   if (f.city) parts.push(sql`o.city = ${f.city}`);
   if (f.amountMin != null) parts.push(sql`o.total >= ${toMinor(f.amountMin, store.currency) ?? Math.round(f.amountMin)}`);
   if (f.amountMax != null) parts.push(sql`o.total <= ${toMinor(f.amountMax, store.currency) ?? Math.round(f.amountMax)}`);
-  const wanted = normalizeArabic(f.search ?? '')
-    .trim()
-    .toLowerCase();
+  const wanted = typedSearchText(f.search);
   if (wanted) {
     const digits = wanted.replace(/^#/, '');
     const byNumber = /^\d{1,9}$/.test(digits) ? sql` or o.number = ${Number(digits)}` : sql``;
