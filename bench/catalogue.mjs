@@ -4,6 +4,7 @@
 // with `npm run dataset`; `node bench/catalogue.mjs --url http://localhost:3000` measures a product
 // that is already running and already holds the benchmark store. Never a test.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -13,15 +14,41 @@ export const BENCH_PRODUCTS = 100_000;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU milliseconds (user + system) the process `pid` has used so far, from /proc/<pid>/stat;
+ * null where there is no /proc. PostgreSQL's processes are its children and not counted.
+ */
+export function cpuMsOf(pid) {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // field 3 (state) onwards
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime, stime
+  } catch {
+    return null;
+  }
+}
+
 /**
  * autocannon with exact percentiles: its own summary has p90 and p97.5 but no p95, so every
- * response time is kept and sorted here.
+ * response time is kept and sorted here. With the server's `pid`, also the Node CPU each answer
+ * cost: the process's CPU time over the run divided by the answers.
  */
-export async function load(opts) {
+export async function load(opts, pid) {
   const times = [];
+  const cpuBefore = cpuMsOf(pid);
   const instance = autocannon({ connections: 10, duration: 10, ...opts });
   instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const r = await instance;
+  const cpuAfter = cpuMsOf(pid);
   times.sort((a, b) => a - b);
   const round = (ms) => Number(ms.toFixed(2));
   return {
@@ -30,6 +57,9 @@ export async function load(opts) {
     p95ms: round(percentile(times, 95)),
     p99ms: round(percentile(times, 99)),
     requests: times.length,
+    ...(cpuBefore !== null && cpuAfter !== null && times.length
+      ? { nodeCpuMsPerRequest: Number(((cpuAfter - cpuBefore) / times.length).toFixed(3)) }
+      : {}),
     non2xx: r.non2xx,
     errors: r.errors,
   };
@@ -66,8 +96,8 @@ async function cards(url, authorization, page, filter) {
   return res.json();
 }
 
-/** The figures for a running product at `url` whose benchmark store is filled. */
-export async function measureCatalogue(url) {
+/** The figures for a running product at `url` (its Node process `pid`, if known) whose benchmark store is filled. */
+export async function measureCatalogue(url, pid) {
   const authorization = await bearerOf(url);
   const first = await cards(url, authorization, 1, {});
   const search = { search: 'مسك ابيض' }; // typed without the hamza of أبيض: ~560 of the dataset's names
@@ -79,23 +109,33 @@ export async function measureCatalogue(url) {
     headers: { authorization, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const health = await load({ url: `${url}/api/v2/health` });
+  const health = await load({ url: `${url}/api/v2/health` }, pid);
   return {
     products: first.pagination?.total ?? null,
     searchMatches: found.pagination?.total ?? null,
     health,
-    cardsPage1: await load(post(1, {})),
-    cardsPage500: await load(post(500, {})),
-    arabicSearch: await load(post(1, search)),
-    productDetails: await load({
-      url: `${url}/api/v2/product/asem-product/${withVariants.productId}`,
-      headers: { authorization },
-    }),
+    cardsPage1: await load(post(1, {}), pid),
+    cardsPage500: await load(post(500, {}), pid),
+    arabicSearch: await load(post(1, search), pid),
+    productDetails: await load(
+      { url: `${url}/api/v2/product/asem-product/${withVariants.productId}`, headers: { authorization } },
+      pid,
+    ),
   };
 }
 
+/** `--url URL` and, for the Node CPU of each answer, `--pid PID` of the server's Node process. */
+export function runningProduct(script) {
+  const arg = (name) => {
+    const at = process.argv.indexOf(name);
+    return at < 0 ? undefined : process.argv[at + 1];
+  };
+  const url = arg('--url');
+  if (!url) throw new Error(`usage: node bench/${script} --url http://localhost:3000 [--pid PID]`);
+  return { url, pid: arg('--pid') ? Number(arg('--pid')) : undefined };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const at = process.argv.indexOf('--url');
-  if (at < 0) throw new Error('usage: node bench/catalogue.mjs --url http://localhost:3000');
-  console.log(JSON.stringify(await measureCatalogue(process.argv[at + 1]), null, 2));
+  const { url, pid } = runningProduct('catalogue.mjs');
+  console.log(JSON.stringify(await measureCatalogue(url, pid), null, 2));
 }

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { BENCH_STORE, load } from './catalogue.mjs';
+import { BENCH_STORE, load, runningProduct } from './catalogue.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const BENCH_ORDERS = 1_000_000;
@@ -122,8 +122,8 @@ export async function manualOrders(call, spread) {
   };
 }
 
-/** The figures for a running product at `url` whose benchmark store holds the orders. */
-export async function measureOrders(url) {
+/** The figures for a running product at `url` (its Node process `pid`, if known) whose benchmark store holds the orders. */
+export async function measureOrders(url, pid) {
   const authorization = await login(url);
   const call = client(url, authorization);
   const first = await call('POST', '/order/store-orders?page=1&pageSize=20', {});
@@ -140,26 +140,28 @@ export async function measureOrders(url) {
     headers: { authorization, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const health = await load({ url: `${url}/api/v2/health` });
+  const health = await load({ url: `${url}/api/v2/health` }, pid);
   return {
     orders: first.body.pagination?.total ?? null,
     filteredMatches: filtered.body.pagination?.total ?? null,
     customerMatches: found.body.data?.length ?? null,
     health,
-    orderListPage1: await load(post({})),
-    orderListByStatusAndDate: await load(post(filter)),
-    orderDetails: await load({ url: `${url}/api/v2/order/store-order-details/${someOrder.orderId}`, headers: { authorization } }),
-    customerSearch: await load({
-      url: `${url}/api/v2/merchant/customer/search?search=${encodeURIComponent(search)}&limit=10`,
-      headers: { authorization },
-    }),
+    orderListPage1: await load(post({}), pid),
+    orderListByStatusAndDate: await load(post(filter), pid),
+    orderDetails: await load(
+      { url: `${url}/api/v2/order/store-order-details/${someOrder.orderId}`, headers: { authorization } },
+      pid,
+    ),
+    customerSearch: await load(
+      { url: `${url}/api/v2/merchant/customer/search?search=${encodeURIComponent(search)}&limit=10`, headers: { authorization } },
+      pid,
+    ),
     manualOrdersOneProduct: await manualOrders(call, 1),
     manualOrdersTenProducts: await manualOrders(call, 10),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const at = process.argv.indexOf('--url');
-  if (at < 0) throw new Error('usage: node bench/orders.mjs --url http://localhost:3000');
-  console.log(JSON.stringify(await measureOrders(process.argv[at + 1]), null, 2));
+  const { url, pid } = runningProduct('orders.mjs');
+  console.log(JSON.stringify(await measureOrders(url, pid), null, 2));
 }

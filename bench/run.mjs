@@ -56,11 +56,11 @@ try {
   if (wants('upload')) results.upload = await measureUploads(product.url);
   if (wants('catalogue')) {
     const seconds = fillDataset(product.dataDir);
-    results.catalogue = { datasetSeconds: seconds, ...(await measureCatalogue(product.url)) };
+    results.catalogue = { datasetSeconds: seconds, ...(await measureCatalogue(product.url, product.pid)) };
   }
   if (wants('orders')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
-    results.orders = { datasetSeconds: seconds, ...(await measureOrders(product.url)) };
+    results.orders = { datasetSeconds: seconds, ...(await measureOrders(product.url, product.pid)) };
   }
 } finally {
   await product.stop();

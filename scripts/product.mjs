@@ -42,6 +42,8 @@ export async function startProduct(env = {}) {
   return {
     url,
     dataDir,
+    /** The server's Node process, whose CPU time the benchmarks read. */
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

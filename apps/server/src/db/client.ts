@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { prepareRepeatedStatements } from './prepared-statements.ts';
@@ -67,3 +68,10 @@ export async function readAll<T extends readonly unknown[]>(
   for (const read of reads) results.push(await read());
   return results as unknown as T;
 }
+
+/** A JSON object of `columns`, keyed by their names here, for a statement reading their table unaliased. */
+export const jsonOf = (columns: Record<string, AnyColumn>): SQL =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+    sql`, `,
+  )})`;

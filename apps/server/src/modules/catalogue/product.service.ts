@@ -19,10 +19,9 @@ import {
   type WarehouseChoice,
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { AppError, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
+import { AppError, invalidFields, type FieldProblem } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
 import { lockStore, readStore } from '../store/store-row.ts';
 import { warehouses } from '../store/tables.ts';
 import { cleanDescription } from './product-description.ts';
@@ -30,6 +29,7 @@ import {
   findProduct,
   quantitiesOf,
   readProduct,
+  readProductDetails,
   stockRowsOf,
   toAdvancedInfo,
   toImages,
@@ -244,17 +244,9 @@ export function remove(store: StoreContext, id: string): Promise<void> {
   });
 }
 
-/** The whole product, read without a transaction: its row with the store's currency, then its lists at once. */
+/** The whole product, read without a transaction in one statement (product-read.ts). */
 export function get(store: StoreContext, id: string): Promise<Product> {
-  return store.read(async (db) => {
-    const [found] = await db
-      .select({ product: products, currency: stores.currency })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(eq(products.id, id), eq(products.storeId, store.id)));
-    if (!found) throw notFound();
-    return readProduct(db, found.product, found.currency);
-  });
+  return store.read((db) => readProductDetails(db, store.id, id));
 }
 
 /** `GET /product/warehouse-select-main`: the store's warehouses, the main one first. */

@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   FIRST_ORDER_NUMBER,
   normalizeArabic,
@@ -10,7 +10,7 @@ import {
   type PlanId,
   type ShippingOptionId,
 } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
+import { jsonOf, type Tx } from '../../db/client.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
@@ -99,12 +99,6 @@ interface ItemRows extends Record<string, unknown> {
   variants: VariantFacts[];
 }
 
-/** A JSON object of `columns`, keyed by their names here, for a statement reading their table unaliased. */
-const jsonOf = (columns: Record<string, AnyColumn>) =>
-  sql`json_build_object(${sql.join(
-    Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
-    sql`, `,
-  )})`;
 const asList = (ids: readonly string[]) => (ids.length ? sql`in ${ids}` : sql`is null and false`);
 
 /** The store's products and variants of `items` as two JSON columns (`products`, `variants`) of one select. */
