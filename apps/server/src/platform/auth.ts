@@ -22,6 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: AccessTokens;
+    sessionRevocations: SessionRevocations;
     guard(options?: GuardOptions): onRequestAsyncHookHandler;
   }
 }
@@ -101,6 +102,7 @@ export function bearer(req: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, db: Db, secret: string, revocations: SessionRevocations) {
   app.decorate('tokens', new AccessTokens(secret));
+  app.decorate('sessionRevocations', revocations);
   app.decorateRequest('auth', null);
   app.decorate('guard', (options: GuardOptions = {}): onRequestAsyncHookHandler => {
     return async (req) => {

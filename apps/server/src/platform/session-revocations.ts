@@ -115,6 +115,11 @@ export class SessionRevocations {
     for (const [id, until] of this.revoked) if (until <= now) this.revoked.delete(id);
   }
 
+  /** Whether notifications reach this instance now (else it asks the database per request). */
+  get listening(): boolean {
+    return this.listener !== null;
+  }
+
   /** Whether the session has ended: from memory while listening, from the database otherwise. */
   async isRevoked(sessionId: string): Promise<boolean> {
     if (this.listener) {
