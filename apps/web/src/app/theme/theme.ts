@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Table, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BRAND } from '@souqna/contracts';
 import { readable, readableColourVariables, RING_CONTRAST, variantColorResolver, type Surfaces } from './contrast.ts';
 
@@ -69,6 +69,13 @@ export const theme = createTheme({
   defaultRadius: 'lg',
   cursorType: 'pointer',
   variantColorResolver,
+  components: {
+    // A table wider than the screen shows its scrollbar (the cue that more is beside it) and can be
+    // scrolled from the keyboard.
+    TableScrollContainer: Table.ScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { type: 'auto', viewportProps: { tabIndex: 0 } } },
+    }),
+  },
   other: { colors: COLORS },
 });
 
