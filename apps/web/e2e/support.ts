@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -21,13 +22,27 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 }
 
-/** A fresh browser profile; `storage` seeds localStorage (language, theme) before the app loads. */
+/** A phone's screen (CSS pixels), for the journeys that also run on one. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * A fresh browser profile; `storage` seeds localStorage (language, theme) before the app loads.
+ * `phone` gives it a 390 px touch screen; `axe` lets the accessibility check put axe-core in the
+ * page, which the app's CSP (`script-src 'self'`) refuses otherwise.
+ */
 export async function newContext(
   browser: Browser,
   storage: Record<string, string> = {},
   locale = 'ar-SA',
+  { phone = false, axe = false }: { phone?: boolean; axe?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale,
+    viewport: phone ? PHONE : { width: 1280, height: 800 },
+    ...(phone ? { hasTouch: true, isMobile: true } : {}),
+    bypassCSP: axe,
+  });
   if (Object.keys(storage).length) {
     await context.addInitScript((entries) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
@@ -86,4 +101,41 @@ export async function inEveryLook(browser: Browser, session: string, visit: (pag
     await visit(await context.newPage(), look);
     await context.close();
   }
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+type Axe = { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's critical and serious findings on the page as it is now, one line each (rule, impact,
+ * count, first element and why). The page's context must come from `newContext(..., { axe: true })`.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length, first: v.nodes[0] }));
+  });
+  return violations.map(
+    (v) => `${v.id} (${v.impact}, ${v.count}×): ${v.first?.target.join(' ')} · ${v.first?.failureSummary?.replace(/\s+/g, ' ')}`,
+  );
+}
+
+/** Waits until the page shows its data: its heading is in and no skeleton or loader is left. */
+export async function settled(page: Page, ready?: string): Promise<void> {
+  await page.waitForSelector('#preloader', { state: 'detached' });
+  await page.locator('h1:not([data-left])').first().waitFor();
+  if (ready) await page.locator(ready).first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root')].every((e) => !(e as HTMLElement).offsetParent),
+  );
 }

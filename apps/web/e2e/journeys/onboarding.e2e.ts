@@ -405,7 +405,7 @@ test('branches: add a second branch, make it main, and read why the main branch 
   await page.waitForURL(/\/warehouse$/);
   await page.getByText('فرعان').waitFor();
 
-  await page.getByRole('button', { name: 'اجعل مستودع جدة الفرع الرئيسي' }).click();
+  await page.getByRole('button', { name: 'اجعله رئيسيًا: مستودع جدة' }).click();
   await page.getByText('أصبح «مستودع جدة» الفرع الرئيسي').waitFor();
   const main = page.locator('[data-testid="branch-card"][data-main]');
   await main.getByText('مستودع جدة').waitFor();

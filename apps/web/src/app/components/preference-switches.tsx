@@ -15,7 +15,8 @@ export function LanguageSwitch() {
       size="compact-sm"
       onClick={() => setLanguage(other)}
       lang={other}
-      aria-label={t('language.switchLabel')}
+      // The name is the language as written on the button (WCAG 2.5.3); the hint is its description.
+      title={t('language.switchLabel')}
     >
       {t('language.other')}
     </Button>

@@ -17,10 +17,10 @@ export default function AuthLayout() {
   if (decision.kind === 'redirect' || decision.kind === 'login') return <GuardRedirect decision={decision} />;
   return (
     <Box mih="100dvh" bg="var(--app-page)" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Group justify="flex-end" px="md" pt="md">
+      <Group component="header" justify="flex-end" px="md" pt="md">
         <PreferenceSwitches />
       </Group>
-      <Center style={{ flex: 1 }} px="md" py="lg">
+      <Center component="main" style={{ flex: 1 }} px="md" py="lg">
         <Stack w="100%" maw={wide ? 760 : 460} gap="lg">
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">
@@ -34,7 +34,7 @@ export default function AuthLayout() {
               </Suspense>
             </Stack>
           </Paper>
-          <Group justify="center" gap="lg">
+          <Group component="footer" justify="center" gap="lg">
             <Anchor component={PrefetchLink} to="/" c="dimmed" fz="sm">
               {t('nav.home')}
             </Anchor>

@@ -3,6 +3,7 @@ import {
   DirectionProvider,
   MantineProvider,
   mergeThemeOverrides,
+  Pagination,
   PasswordInput,
   useDirection,
   type MantineColorSchemeManager,
@@ -45,9 +46,13 @@ function LocalisedMantine({ children }: { children: ReactNode }) {
           PasswordInput: PasswordInput.extend({
             defaultProps: { visibilityToggleButtonProps: { 'aria-label': toggleLabel, title: toggleLabel } },
           }),
+          // Every pager's arrows are named (a list may still word its own).
+          Pagination: Pagination.extend({
+            defaultProps: { getControlProps: (control) => ({ 'aria-label': t(`pagination.${control}`) }) },
+          }),
         },
       }),
-    [toggleLabel],
+    [toggleLabel, t],
   );
   return (
     <MantineProvider

@@ -1,5 +1,6 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Table, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BRAND } from '@souqna/contracts';
+import { readable, readableColourVariables, RING_CONTRAST, variantColorResolver, type Surfaces } from './contrast.ts';
 
 /** Amber around the brand colour #F59E0B (shade 5, the filled colour in both schemes). */
 const amber: MantineColorsTuple = [
@@ -45,8 +46,6 @@ const dark: MantineColorsTuple = [
 
 export const COLORS = {
   ink: '#1F1A14',
-  amberText: '#B45309',
-  amberTextDark: '#FBBF24',
   pageLight: '#F7F1E8',
   pageDark: '#1A1410',
   surfaceLight: '#FFFDF9',
@@ -69,28 +68,48 @@ export const theme = createTheme({
   radius: { xs: px(4), sm: px(8), md: px(12), lg: px(BRAND.radius), xl: px(24) },
   defaultRadius: 'lg',
   cursorType: 'pointer',
+  variantColorResolver,
+  components: {
+    // A table wider than the screen shows its scrollbar (the cue that more is beside it) and can be
+    // scrolled from the keyboard.
+    TableScrollContainer: Table.ScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { type: 'auto', viewportProps: { tabIndex: 0 } } },
+    }),
+  },
   other: { colors: COLORS },
 });
 
-/** Text colours where the brand colour is written rather than filled. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+const LIGHT: Surfaces = { page: COLORS.pageLight, surface: COLORS.surfaceLight, tint: gray[1] };
+const DARK: Surfaces = { page: COLORS.pageDark, surface: dark[7], tint: dark[6] };
+
+/** The focus ring: an amber that keeps 3:1 on every surface of the scheme (the brand amber is 2.1:1 on light). */
+const focusRing = (scheme: 'light' | 'dark', on: Surfaces) =>
+  readable(
+    scheme === 'light' ? [amber[6], amber[7], amber[8]] : [amber[5], amber[4], amber[3]],
+    [on.page, on.surface, on.tint],
+    scheme,
+    RING_CONTRAST,
+  );
+
+/** Readable text for every palette, the focus ring, and the brand colour where it is written rather than filled. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: { '--app-ink': COLORS.ink },
   light: {
+    ...readableColourVariables(resolved, 'light', LIGHT),
     '--app-page': COLORS.pageLight,
+    '--app-focus-ring': focusRing('light', LIGHT),
     '--mantine-color-body': COLORS.surfaceLight,
-    '--mantine-color-anchor': COLORS.amberText,
-    '--mantine-color-amber-text': COLORS.amberText,
-    '--mantine-color-amber-outline': COLORS.amberText,
+    '--mantine-color-anchor': 'var(--mantine-color-amber-text)',
     '--mantine-color-placeholder': '#7A6653',
     // Mantine's red-6 is 3.2:1 on our surface; red-9 is 5.4:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {
+    ...readableColourVariables(resolved, 'dark', DARK),
     '--app-page': COLORS.pageDark,
+    '--app-focus-ring': focusRing('dark', DARK),
     '--mantine-color-body': dark[7],
-    '--mantine-color-anchor': COLORS.amberTextDark,
-    '--mantine-color-amber-text': COLORS.amberTextDark,
-    '--mantine-color-amber-outline': COLORS.amberTextDark,
+    '--mantine-color-anchor': 'var(--mantine-color-amber-text)',
     '--mantine-color-placeholder': '#A8957F',
     '--mantine-color-error': 'var(--mantine-color-red-6)',
   },

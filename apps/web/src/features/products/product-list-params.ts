@@ -106,11 +106,13 @@ export function filterOf(p: ProductListParams): ProductCardsFilter {
   return filter;
 }
 
+/** How many filters besides the search narrow the list (the count on the phone's "Filters (n)" button). */
+export const narrowingCount = (p: ProductListParams) =>
+  [p.categoryId, p.brandId, p.priceMin !== null, p.priceMax !== null, p.stockState, p.showInStore !== null].filter(Boolean)
+    .length;
+
 /** Whether anything narrows the list (an empty answer then means "no product matches", not "no products yet"). */
-export const isFiltered = (p: ProductListParams) =>
-  Boolean(
-    p.search || p.categoryId || p.brandId || p.priceMin !== null || p.priceMax !== null || p.stockState || p.showInStore !== null,
-  );
+export const isFiltered = (p: ProductListParams) => Boolean(p.search) || narrowingCount(p) > 0;
 
 /** The address bar with every filter cleared, keeping the view, sort and page size. */
 export const clearedFilters = (sp: URLSearchParams) =>

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { QueryScope } from '../../../lib/query-scope.tsx';
+import { usePhone } from '../../../lib/use-phone.ts';
 import { AppLoading } from '../../components/app-loading.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ThemeSwitch } from '../../components/preference-switches.tsx';
@@ -26,6 +27,14 @@ export default function MainLayout() {
   const decision = useGuardDecision();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { t } = useTranslation('shell');
+  const phone = usePhone();
+  const burger = useRef<HTMLButtonElement>(null);
+  // On a phone the side menu covers the page: Escape closes it and gives the focus back to its button.
+  useWindowEvent('keydown', (event) => {
+    if (!phone || !opened || event.key !== 'Escape') return;
+    close();
+    burger.current?.focus();
+  });
   if (decision.kind === 'redirect' || decision.kind === 'login') return <GuardRedirect decision={decision} />;
   return (
     <QueryScope>
@@ -33,8 +42,18 @@ export default function MainLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
-              <Anchor component={PrefetchLink} to="/home" aria-label={t('nav.items.home')}>
+              <Burger
+                ref={burger}
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                w={40}
+                h={40}
+                aria-label={t('nav.toggle')}
+                aria-expanded={opened}
+              />
+              <Anchor component={PrefetchLink} to="/home" aria-label={t('nav.items.home')} display="block" mih={40}>
                 <Logo height={38} />
               </Anchor>
             </Group>
@@ -44,10 +63,12 @@ export default function MainLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar>
+        {/* On a phone only one of the side menu and the page can be reached at a time: the other is inert
+            (out of the Tab order and of screen readers), so the focus never lands off-screen. */}
+        <AppShell.Navbar inert={phone && !opened}>
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
-        <AppShell.Main bg="var(--app-page)">
+        <AppShell.Main bg="var(--app-page)" inert={phone && opened}>
           <Suspense fallback={<AppLoading fullScreen={false} />}>
             {decision.kind === 'store-activation' ? <StoreActivation /> : <Outlet />}
           </Suspense>

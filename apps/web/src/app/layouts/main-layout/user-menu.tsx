@@ -58,15 +58,20 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={280} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open')} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
+        {/* The name is in the label, first, as it is seen (WCAG 2.5.3); the avatar shows a figure, not a letter. */}
+        <UnstyledButton
+          aria-label={session ? t('userMenu.openFor', { name: session.user.name }) : t('userMenu.open')}
+          px={6}
+          py={4}
+          mih={40}
+          style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+        >
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="amber" radius="xl" size={34} src={session?.user.avatar ?? undefined} alt="">
-              {session?.user.name.slice(0, 1)}
-            </Avatar>
+            <Avatar color="amber" radius="xl" size={34} src={session?.user.avatar ?? undefined} alt="" />
             <Text fw={500} fz="sm" visibleFrom="sm" maw={160} truncate>
               {session?.user.name}
             </Text>
-            <IconChevronDown size={14} />
+            <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

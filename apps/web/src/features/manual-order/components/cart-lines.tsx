@@ -59,7 +59,7 @@ export function CartLines({ cart, onQuantity, onRemove }: Props) {
             <Table.Tr key={line.cartDetailId} data-testid="cart-line">
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={line.image} radius="sm" size={36}>
+                  <Avatar src={line.image} alt="" radius="sm" size={36}>
                     <IconPackage size={16} />
                   </Avatar>
                   <Stack gap={0}>

@@ -142,7 +142,7 @@ export function ProductPicker({ warehouseId, onAdd }: Props) {
               <Paper key={product.productId} withBorder radius="md" p="xs" data-testid="picker-product">
                 <Stack gap="xs">
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={product.mainImageUrl} radius="sm" size={40}>
+                    <Avatar src={product.mainImageUrl} alt="" radius="sm" size={40}>
                       <IconPackage size={18} />
                     </Avatar>
                     <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>

@@ -46,6 +46,7 @@ export function RichTextEditor({ label, value, onChange, error }: Props) {
   return (
     <Input.Wrapper label={label} error={error}>
       <Box
+        className="app-editor"
         style={{
           border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)'}`,
           borderRadius: 'var(--mantine-radius-md)',

@@ -71,7 +71,7 @@ export function BranchCard({ branch, currency, makingMain, onMakeMain, onDelete 
               <TypeIcon size={24} />
             </ThemeIcon>
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Title order={3} fz="md" lineClamp={2}>
+              <Title order={2} fz="md" lineClamp={2}>
                 {branch.name}
               </Title>
               <Text fz="sm" c="dimmed">

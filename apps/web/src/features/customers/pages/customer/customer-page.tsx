@@ -57,7 +57,7 @@ export default function CustomerPage() {
       </Breadcrumbs>
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={customer.avatar} size="lg" radius="xl" color="brand">
+          <Avatar src={customer.avatar} alt="" size="lg" radius="xl" color="brand">
             {initials}
           </Avatar>
           <Stack gap={2}>

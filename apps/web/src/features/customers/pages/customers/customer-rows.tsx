@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,9 @@ export function CustomersTable({ items, currency, onEdit, onDelete }: RowsProps)
             <Table.Th ta="center">{t('columns.orders')}</Table.Th>
             <Table.Th>{t('columns.spent')}</Table.Th>
             <Table.Th>{t('columns.created')}</Table.Th>
-            <Table.Th />
+            <Table.Th>
+              <VisuallyHidden>{t('common:table.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

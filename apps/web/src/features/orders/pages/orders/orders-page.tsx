@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconReceipt, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +22,14 @@ import { BulkStatus } from './bulk-status.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderCards, OrdersTable } from './order-rows.tsx';
 import { StatusChips } from './status-chips.tsx';
+import { usePhone } from '../../../../lib/use-phone.ts';
 
 /** /orders/orders-page: the store's orders, filtered from the address bar, with a status change for the picked ones. */
 export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readOrderParams(searchParams);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const orders = useOrders({ filter: orderFilterOf(params), page: params.page, pageSize: params.pageSize });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const change = (c: Partial<OrderListParams>) => {

@@ -15,7 +15,7 @@ function UsageLine({ label, used, limit }: { label: string; used: number; limit:
         {limit === null ? t('subscribe.unlimited', { label, used }) : t('subscribe.usage', { label, used, limit })}
       </Text>
       {reached && (
-        <Badge color="red.9" variant="light" tt="none">
+        <Badge color="red" variant="light" tt="none">
           {t('subscribe.reached')}
         </Badge>
       )}

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS, STOCK_STATES } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
+import { usePhone } from '../../../../lib/use-phone.ts';
 import { useTypedFilter } from '../../../../lib/use-typed-filter.ts';
 import { useCategoryTree } from '../../../catalogue/api.ts';
 import { flatten } from '../../../catalogue/category-moves.ts';
 import { useBrandChoices } from '../../api.ts';
-import { isFiltered, type ProductListParams } from '../../product-list-params.ts';
+import { isFiltered, narrowingCount, type ProductListParams } from '../../product-list-params.ts';
 
-/** Search, category, brand, price range, stock state, shown in store and sort, written to the address bar. */
+/**
+ * Search, category, brand, price range, stock state, shown in store and sort, written to the address
+ * bar. On a phone only the search shows; the rest open from a "Filters (n)" button, so the products
+ * come first.
+ */
 export function ProductFilters({
   params,
   onChange,
@@ -32,6 +37,22 @@ export function ProductFilters({
   }));
   const brandData = (brands.data ?? []).map((b) => ({ value: b.brandId, label: b.name }));
   const shown = params.showInStore === null ? null : params.showInStore ? 'yes' : 'no';
+  const phone = usePhone();
+  const [unfolded, setUnfolded] = useState(false);
+  const moreId = useId();
+  const narrowing = narrowingCount(params);
+  const folded = phone && !unfolded;
+
+  const sort = (
+    <Select
+      style={{ flex: '1 1 180px' }}
+      label={t('filters.sort')}
+      data={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+      value={params.sort}
+      onChange={(value) => value && onChange({ sort: value as ProductListParams['sort'] })}
+      allowDeselect={false}
+    />
+  );
 
   return (
     <Paper withBorder radius="lg" p="sm">
@@ -45,16 +66,22 @@ export function ProductFilters({
           onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"
         />
-        <Select
-          style={{ flex: '1 1 180px' }}
-          label={t('filters.sort')}
-          data={PRODUCT_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
-          value={params.sort}
-          onChange={(value) => value && onChange({ sort: value as ProductListParams['sort'] })}
-          allowDeselect={false}
-        />
+        {phone ? (
+          <Button
+            variant={narrowing > 0 ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={18} />}
+            aria-expanded={unfolded}
+            aria-controls={moreId}
+            onClick={() => setUnfolded((u) => !u)}
+          >
+            {narrowing > 0 ? t('filters.toggleCount', { count: narrowing }) : t('filters.toggle')}
+          </Button>
+        ) : (
+          sort
+        )}
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" mt="sm">
+      <SimpleGrid id={moreId} display={folded ? 'none' : undefined} cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" mt="sm">
+        {phone && sort}
         <Select
           label={t('filters.category')}
           placeholder={t('filters.any')}

@@ -53,7 +53,7 @@ export function StockGrid({
         return (
           <Table.Td key={w.warehouseId} ta="center">
             <Tooltip label={t('stock.infiniteHint')} withArrow>
-              <Group justify="center" c="dimmed" aria-label={t('stockState.infinite')}>
+              <Group justify="center" c="dimmed" role="img" aria-label={t('stockState.infinite')}>
                 <IconInfinity size={20} aria-hidden />
               </Group>
             </Tooltip>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPencil, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +59,9 @@ export default function VatPage() {
           <Table.Tr>
             <Table.Th>{t('columns.name')}</Table.Th>
             <Table.Th>{t('columns.rate')}</Table.Th>
-            <Table.Th />
+            <Table.Th>
+              <VisuallyHidden>{t('common:table.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
