@@ -3,8 +3,8 @@ import {
   DirectionProvider,
   MantineProvider,
   mergeThemeOverrides,
-  Pagination,
   PasswordInput,
+  type PaginationProps,
   useDirection,
   type MantineColorSchemeManager,
 } from '@mantine/core';
@@ -46,10 +46,13 @@ function LocalisedMantine({ children }: { children: ReactNode }) {
           PasswordInput: PasswordInput.extend({
             defaultProps: { visibilityToggleButtonProps: { 'aria-label': toggleLabel, title: toggleLabel } },
           }),
-          // Every pager's arrows are named (a list may still word its own).
-          Pagination: Pagination.extend({
-            defaultProps: { getControlProps: (control) => ({ 'aria-label': t(`pagination.${control}`) }) },
-          }),
+          // Every pager's arrows are named (a list may still word its own). A plain object: the
+          // component's `extend` would bring the pager's code into the login page's JavaScript.
+          Pagination: {
+            defaultProps: {
+              getControlProps: (control) => ({ 'aria-label': t(`pagination.${control}`) }),
+            } satisfies Partial<PaginationProps>,
+          },
         },
       }),
     [toggleLabel, t],

@@ -1,4 +1,4 @@
-import { createTheme, Table, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BRAND } from '@souqna/contracts';
 import { readable, readableColourVariables, RING_CONTRAST, variantColorResolver, type Surfaces } from './contrast.ts';
 
@@ -71,10 +71,11 @@ export const theme = createTheme({
   variantColorResolver,
   components: {
     // A table wider than the screen shows its scrollbar (the cue that more is beside it) and can be
-    // scrolled from the keyboard.
-    TableScrollContainer: Table.ScrollContainer.extend({
+    // scrolled from the keyboard. A plain object, not `Table.ScrollContainer.extend`, which would
+    // pull the table, scroll area and pagination code into the login page's JavaScript.
+    TableScrollContainer: {
       defaultProps: { scrollAreaProps: { type: 'auto', viewportProps: { tabIndex: 0 } } },
-    }),
+    },
   },
   other: { colors: COLORS },
 });
