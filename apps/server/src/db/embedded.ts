@@ -99,7 +99,7 @@ export async function startEmbeddedPostgres(options: { dir: string; password: st
   };
   const pg =
     userInfo().uid === 0
-      ? await postgresAsRoot({ dir, ...settings })
+      ? await postgresAsRoot({ dir, ...settings, onMoved: (message) => log.info(message) })
       : new (await importWithoutExitHooks())({
           databaseDir: dir,
           user: 'postgres',

