@@ -69,7 +69,8 @@ describe('where PostgreSQL runs from when it runs as another user (root starts i
     await expect(sharedFolder(shared, other, 'The postgres user cannot enter /root')).rejects.toThrow(
       new RegExp(
         `^The postgres user cannot enter /root; the folder Souqna uses instead, ${shared}, could not be made \\(.*\\)\\. ` +
-          `Make it a folder of root's that the postgres user can enter \\(mkdir -m 755 ${shared}\\), start Souqna as a user other than root, or set DATABASE_URL\\.$`,
+          `Make it root's with mode 755 \\(mkdir -p ${shared} && chown root: ${shared} && chmod 755 ${shared}\\), ` +
+          'start Souqna as a user other than root, or set DATABASE_URL\\.$',
       ),
     );
   });

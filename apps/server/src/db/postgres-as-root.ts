@@ -122,8 +122,8 @@ async function postgresUser(): Promise<UserIds> {
 export async function sharedFolder(shared: string, ids: UserIds, why: string): Promise<void> {
   const fail = (reason: string) =>
     new Error(
-      `${why}; the folder Souqna uses instead, ${shared}, ${reason}. Make it a folder of root's that the postgres user ` +
-        `can enter (mkdir -m 755 ${shared}), start Souqna as a user other than root, or set DATABASE_URL.`,
+      `${why}; the folder Souqna uses instead, ${shared}, ${reason}. Make it root's with mode 755 ` +
+        `(mkdir -p ${shared} && chown root: ${shared} && chmod 755 ${shared}), start Souqna as a user other than root, or set DATABASE_URL.`,
     );
   try {
     await mkdir(shared, { recursive: true, mode: 0o755 });
