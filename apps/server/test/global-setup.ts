@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,7 +50,11 @@ export default async function setup(project: TestProject) {
   return async () => {
     await dropDatabase(adminUrl, templateDatabase);
     await embedded?.stop();
-    if (folder) await rm(folder, { recursive: true, force: true });
+    if (!folder) return;
+    // Where the postgres user cannot enter the temporary folder, the cluster is kept elsewhere (src/db/postgres-as-root.ts).
+    const data = await realpath(path.join(folder, 'postgres'));
+    await rm(folder, { recursive: true, force: true });
+    await rm(data, { recursive: true, force: true });
   };
 }
 

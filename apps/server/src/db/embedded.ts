@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
+import { postgresAsRoot } from './postgres-as-root.ts';
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's `postgres` maintenance database. */
@@ -62,7 +63,9 @@ export async function runningPostmaster(dir: string): Promise<{ pid: number; por
   const pid = Number(lines[0]);
   if (!pid || !alive(pid)) return null;
   const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (!cmdline.includes('postgres') || !cmdline.includes(dir)) return null;
+  // Run as root, PostgreSQL is given the folder DATA_DIR/postgres links to (postgres-as-root.ts).
+  const real = await realpath(dir).catch(() => dir);
+  if (!cmdline.includes('postgres') || !(cmdline.includes(dir) || cmdline.includes(real))) return null;
   return { pid, port: Number(lines[3]) };
 }
 
@@ -79,19 +82,13 @@ async function stopOrphan(dir: string, log: Logger) {
 
 export async function startEmbeddedPostgres(options: { dir: string; password: string; log: Logger }): Promise<EmbeddedDatabase> {
   const { dir, password, log } = options;
-  const EmbeddedPostgres = await importWithoutExitHooks();
   await mkdir(path.dirname(dir), { recursive: true });
   await stopOrphan(dir, log);
   const port = await freePort();
   const tail: string[] = [];
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
+  const settings = {
     port,
-    user: 'postgres',
     password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: (message: string) => {
@@ -99,8 +96,18 @@ export async function startEmbeddedPostgres(options: { dir: string; password: st
       if (tail.length > 40) tail.shift();
       log.debug(message.trimEnd());
     },
-    onError: (error: unknown) => log.warn(String(error)),
-  });
+  };
+  const pg =
+    userInfo().uid === 0
+      ? await postgresAsRoot({ dir, ...settings, onMoved: (message) => log.info(message) })
+      : new (await importWithoutExitHooks())({
+          databaseDir: dir,
+          user: 'postgres',
+          authMethod: 'scram-sha-256',
+          persistent: true,
+          ...settings,
+          onError: (error: unknown) => log.warn(String(error)),
+        });
   const failure = (step: string, error: unknown) =>
     new Error(
       `Embedded PostgreSQL failed to ${step} in ${dir}: ${String(error ?? 'it exited')}\n--- end of its log ---\n${tail.join('\n')}`,
