@@ -7,6 +7,9 @@ import { createApiClient } from '../../../../lib/api.ts';
 import { QueryScope } from '../../../../lib/query-scope.tsx';
 import { renderScreen } from '../../../../test/render.tsx';
 import { DomainStep, type DomainTaker } from './domain-step.tsx';
+import { categoryChoice } from '../startup/category-choice.ts';
+
+const perfumes = { categoryId: 'c-1', parentCategoryId: null, nameAr: 'العطور والعود', nameEn: 'Perfumes & oud' };
 import { DOMAIN_CHECK_DELAY_MS, type DomainChecker } from './use-domain-check.ts';
 
 /** A real local server answering POST /store/check-domain as the product does (taken, reserved, invalid, a failure). */
@@ -84,9 +87,9 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function renderStep() {
   await renderScreen(
     <QueryScope>
-      <DomainStep initial="" baseDomain="souqna.store" check={check} take={take} />
+      <DomainStep initial="" baseDomain="souqna.store" check={check} take={take} categories={[perfumes]} />
     </QueryScope>,
-    { namespaces: ['onboarding'] },
+    { path: '/StoreActivePage', namespaces: ['onboarding'] },
   );
 }
 
@@ -146,5 +149,15 @@ describe('the live domain check', () => {
     await renderStep();
     typeDomain('My Shop');
     expect((screen.getByRole('textbox', { name: /نطاق المتجر/ }) as HTMLInputElement).value).toBe('my-shop');
+  });
+});
+
+describe('going back from the domain', () => {
+  it('has a Back that opens the categories again with the saved ones picked', async () => {
+    categoryChoice.getState().clear();
+    await renderStep();
+    fireEvent.click(screen.getByRole('button', { name: 'تغيير التصنيفات' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(categoryChoice.getState().chosen).toEqual([perfumes]);
   });
 });
