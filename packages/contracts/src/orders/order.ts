@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
 import { calendarDate } from './coupon.ts';
+import { ShippingOptionCode } from './cart.ts';
 import { OrderAddress } from './customer.ts';
 import { OrderStatusCode, PaymentStatusCode } from './status.ts';
 
@@ -99,7 +100,7 @@ export const OrderDetails = OrderRow.extend({
   discount: z.number(),
   tax: z.number(),
   shippingFee: z.number(),
-  shippingMethod: z.string().nullable(),
+  shippingMethod: ShippingOptionCode.nullable(),
   pricesIncludeTax: z.boolean(),
   payment: z.object({ amount: z.number(), status: PaymentStatusCode, id: z.string().nullable(), method: z.string().nullable() }),
   address: OrderAddress.nullable(),
@@ -124,6 +125,15 @@ export const BulkOrderStatusResult = z.object({
   refused: z.array(z.object({ orderId: z.uuid(), number: z.number().int().nullable(), code: z.string(), message: z.string() })),
 });
 export type BulkOrderStatusResult = z.infer<typeof BulkOrderStatusResult>;
+
+/**
+ * The payment methods the platform names itself (checkout, the demo orders); a merchant's manual order
+ * may carry any text of its own, which is shown as written.
+ */
+export const PAYMENT_METHOD_CODES = ['mada', 'cash', 'apple_pay', 'bank_transfer'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+export const isPaymentMethodCode = (method: string): method is PaymentMethodCode =>
+  (PAYMENT_METHOD_CODES as readonly string[]).includes(method);
 
 /** `POST /order/merchant/manual-order`: turns the merchant's cart into one order, whatever the retries of one key. */
 export const ManualOrderInput = z.strictObject({

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { OrderStatus, ShippingOptionId } from '@souqna/contracts';
+import { PAYMENT_METHOD_CODES, type OrderStatus, type ShippingOptionId } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { seededRandom as random } from '../../platform/seeded-random.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -105,7 +105,7 @@ export async function seedDemoOrders(
           shippingOption: shipping,
           notes: r.next() < 0.1 ? 'يرجى التغليف كهدية' : null,
           paid: false,
-          paymentMethod: r.pick(['mada', 'cash', 'apple_pay', 'bank_transfer']),
+          paymentMethod: r.pick(PAYMENT_METHOD_CODES),
           idempotencyKey: null,
           at,
           takesStock: false,

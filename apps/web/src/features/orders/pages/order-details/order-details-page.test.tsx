@@ -70,6 +70,30 @@ describe('the order details', () => {
     expect(screen.getByText('التسليم بعد العصر')).toBeTruthy();
   });
 
+  it('names the shipping and the payment method in the merchant\'s words, never the codes', async () => {
+    current = details('Pending', {
+      shippingMethod: 'express',
+      shippingFee: 20,
+      payment: { amount: 258.75, status: 'pending', id: null, method: 'bank_transfer' },
+    });
+    await render();
+    await shown();
+    expect(screen.getByText('الشحن (سريع)')).toBeTruthy();
+    expect(screen.getByText('تحويل بنكي')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/express|bank_transfer/);
+  });
+
+  it('names them in English too, and shows a method the merchant typed as written', async () => {
+    current = details('Pending', {
+      shippingMethod: 'standard',
+      payment: { amount: 258.75, status: 'pending', id: null, method: 'STC Pay' },
+    });
+    await render('en');
+    await shown();
+    expect(screen.getByText('Shipping (Standard)')).toBeTruthy();
+    expect(screen.getByText('STC Pay')).toBeTruthy();
+  });
+
   it("says the tax is included when the store's prices include it", async () => {
     current = details('Pending', { pricesIncludeTax: true });
     await render();
