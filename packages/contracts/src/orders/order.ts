@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
 import { calendarDate } from './coupon.ts';
-import { ShippingOptionCode } from './cart.ts';
 import { OrderAddress } from './customer.ts';
 import { OrderStatusCode, PaymentStatusCode } from './status.ts';
 
@@ -100,7 +99,7 @@ export const OrderDetails = OrderRow.extend({
   discount: z.number(),
   tax: z.number(),
   shippingFee: z.number(),
-  shippingMethod: ShippingOptionCode.nullable(),
+  shippingMethod: z.string().nullable(),
   pricesIncludeTax: z.boolean(),
   payment: z.object({ amount: z.number(), status: PaymentStatusCode, id: z.string().nullable(), method: z.string().nullable() }),
   address: OrderAddress.nullable(),

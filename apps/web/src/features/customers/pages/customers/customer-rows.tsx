@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
-import { fullDateOf, relativeTimeOf } from '../../../../lib/relative-time.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { formatMoney } from '../../../product-details/format-money.ts';
 
 export const customerPage = (id: string) => `/order/customer-mangemant/${encodeURIComponent(id)}`;
@@ -19,13 +19,14 @@ interface RowsProps {
 function useCells(currency: string | null) {
   const { t } = useTranslation('customers');
   const lang = useAppStore((s) => s.language);
+  const time = useStoreTime();
   return {
     t,
     spent: (c: Customer) => (currency ? formatMoney(c.totalSpent, currency, lang) : String(c.totalSpent)),
     created: (c: Customer) => (
-      <Tooltip label={fullDateOf(c.createdAt, lang)}>
+      <Tooltip label={time.dateTime(c.createdAt)}>
         <Text fz="sm" c="dimmed" component="span">
-          {relativeTimeOf(c.createdAt, lang)}
+          {time.age(c.createdAt)}
         </Text>
       </Tooltip>
     ),
