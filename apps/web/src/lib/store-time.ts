@@ -42,6 +42,12 @@ export function calendarDay(day: string, style: TimeStyle): string {
   );
 }
 
+/** Today's calendar day (`YYYY-MM-DD`) in the store's time zone: the first day a store's date field allows. */
+export function storeToday(style: Pick<TimeStyle, 'timeZone'>, now = new Date()): string {
+  // en-CA writes a day as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: style.timeZone }).format(now);
+}
+
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
