@@ -15,6 +15,7 @@ import { customerKeys, deleteCustomer, useCustomer } from '../../api.ts';
 import { CustomerFormModal } from '../../components/customer-form-modal.tsx';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerOrders } from './customer-orders.tsx';
+import { PhoneText } from '../../../../app/components/phone-text.tsx';
 
 const LIST = '/order/customer-mangemant';
 
@@ -66,7 +67,7 @@ export default function CustomerPage() {
               {customer.fullName}
             </Title>
             <Text c="dimmed" fz="sm">
-              <bdi dir="ltr">{customer.phone}</bdi> · <bdi>{customer.email}</bdi>
+              <PhoneText phone={customer.phone} /> · <bdi>{customer.email}</bdi>
             </Text>
           </Stack>
         </Group>

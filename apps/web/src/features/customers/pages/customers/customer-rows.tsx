@@ -6,6 +6,7 @@ import type { Customer } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { formatMoney } from '../../../product-details/format-money.ts';
+import { PhoneText } from '../../../../app/components/phone-text.tsx';
 
 export const customerPage = (id: string) => `/order/customer-mangemant/${encodeURIComponent(id)}`;
 
@@ -77,7 +78,7 @@ export function CustomersTable({ items, currency, onEdit, onDelete }: RowsProps)
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <bdi dir="ltr">{c.phone}</bdi>
+                <PhoneText phone={c.phone} />
               </Table.Td>
               <Table.Td>
                 <Text fz="sm" truncate maw={220}>
@@ -119,7 +120,7 @@ export function CustomerCards({ items, currency, onEdit, onDelete }: RowsProps) 
                 {c.fullName}
               </Anchor>
               <Text fz="sm">
-                <bdi dir="ltr">{c.phone}</bdi>
+                <PhoneText phone={c.phone} />
               </Text>
               <Text fz="sm" c="dimmed" truncate>
                 <bdi>{c.email}</bdi>

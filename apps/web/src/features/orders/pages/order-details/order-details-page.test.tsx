@@ -6,6 +6,7 @@ import { ok, refused, startApiServer, type Handler } from '../../../../test/api-
 import { renderScreen } from '../../../../test/render.tsx';
 import { screenOf } from '../../../products/test/product-fixtures.tsx';
 import { details, FIRST } from '../../test/order-fixtures.ts';
+import { loadPhoneSupport } from '../../../../lib/phone.ts';
 import OrderDetailsPage from './order-details-page.tsx';
 
 const PATH = `/order/store-order-details/${FIRST}`;
@@ -92,6 +93,16 @@ describe('the order details', () => {
     await shown();
     expect(screen.getByText('Shipping (Standard)')).toBeTruthy();
     expect(screen.getByText('STC Pay')).toBeTruthy();
+  });
+
+  it('writes every phone one way, international and left to right, however it was stored', async () => {
+    await loadPhoneSupport();
+    await render();
+    await shown();
+    // The customer's +966551234567 and the address's 0551234567 are the same number.
+    const phones = screen.getAllByText('+966 55 123 4567');
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) expect(phone.closest('bdi')?.getAttribute('dir')).toBe('ltr');
   });
 
   it("says the tax is included when the store's prices include it", async () => {
