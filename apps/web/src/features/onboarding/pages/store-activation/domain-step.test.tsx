@@ -145,6 +145,15 @@ describe('the live domain check', () => {
     expect(screen.getByRole('textbox', { name: /نطاق المتجر/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows an empty link as a Latin example, isolated left to right, with the Arabic hint outside it', async () => {
+    await renderStep();
+    const link = screen.getByTestId('store-link');
+    expect(link.textContent).toBe('https://my-store.souqna.store');
+    expect(link.getAttribute('dir')).toBe('ltr');
+    expect(link.textContent).not.toMatch(/[\u0600-\u06FF]/);
+    expect(screen.getByText('اكتب اسم متجرك ليظهر رابطه هنا')).toBeTruthy();
+  });
+
   it('spaces typed become hyphens and letters lower case, as the server keeps them', async () => {
     await renderStep();
     typeDomain('My Shop');

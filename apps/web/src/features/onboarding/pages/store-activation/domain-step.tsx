@@ -88,15 +88,21 @@ export function StoreLinkPreview({ domain, baseDomain }: { domain: string; baseD
           <Text fz="xs" c="dimmed">
             {t('domain.preview')}
           </Text>
-          <Text fz="sm" fw={500} dir="ltr" ta="start" style={{ overflowWrap: 'anywhere' }} data-testid="store-link">
-            <bdi dir="ltr">
+          <Text fz="sm" fw={500} ta="start" style={{ overflowWrap: 'anywhere' }}>
+            {/* The link alone, left to right; the Arabic hint stays outside it. */}
+            <bdi dir="ltr" data-testid="store-link">
               https://
               <Text span fw={700} c={domain ? 'var(--mantine-color-amber-text)' : 'dimmed'} inherit>
-                {domain || t('domain.previewPlaceholder')}
+                {domain || t('domain.placeholder')}
               </Text>
               .{baseDomain}
             </bdi>
           </Text>
+          {!domain && (
+            <Text fz="xs" c="dimmed">
+              {t('domain.previewHint')}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>
