@@ -132,6 +132,10 @@ export function OrderShipping({ order }: { order: OrderDetails }) {
                   }}
                 />
               </AspectRatio>
+              {/* Without internet the map is an empty box: the coordinates say where the address is. */}
+              <Text fz="sm" c="dimmed" data-testid="address-coordinates">
+                {t('shipping.coordinates')} <bdi dir="ltr">{`${point.lat}, ${point.lon}`}</bdi> · {t('shipping.offlineHint')}
+              </Text>
               <Anchor href={osmLink(point.lat, point.lon)} target="_blank" rel="noreferrer" fz="sm">
                 <Group gap={4} component="span">
                   <IconMapPin size={14} />

@@ -68,6 +68,8 @@ describe('the order details', () => {
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.*marker=24\.7136,46\.6753$/,
     );
     expect(screen.getByRole('link', { name: 'فتح في الخرائط' }).getAttribute('href')).toContain('mlat=24.7136&mlon=46.6753');
+    // Without internet the map stays empty: the coordinates are written beside it.
+    expect(screen.getByTestId('address-coordinates').textContent).toContain('24.7136, 46.6753');
     expect(screen.getByText('التسليم بعد العصر')).toBeTruthy();
   });
 
