@@ -121,6 +121,11 @@ export async function seedDemoOrders(
       }
       made += 1;
     }
+    // A customer is one since her first order at the latest (the orders' dates are drawn apart from hers).
+    await tx.execute(sql`
+      update ${customers} c set created_at = first.at, updated_at = greatest(c.updated_at, first.at)
+        from (select customer_id, min(created_at) as at from ${orders} where store_id = ${store.id} group by customer_id) first
+       where c.id = first.customer_id and c.store_id = ${store.id} and c.created_at > first.at`);
     await seedOpenCarts(
       tx,
       store,
