@@ -149,6 +149,11 @@ describe('the order details', () => {
     };
     fireEvent.click(moves().getByRole('button', { name: 'تمت الموافقة' }));
     const dialog = await screen.findByRole('dialog');
+    // The number reads #1001 in the title as in the header: its own left-to-right element.
+    const number = within(dialog).getByText('#1001');
+    expect(number.tagName).toBe('BDI');
+    expect(number.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('heading', { name: /نقل\s*#1001\s*إلى «تمت الموافقة»/ })).toBeTruthy();
     expect(within(dialog).queryByText('تعود الكميات إلى المخزون')).toBeNull();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'ملاحظة (اختيارية)' }), { target: { value: 'اتصلت بالعميلة' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'نقل إلى «تمت الموافقة»' }));
