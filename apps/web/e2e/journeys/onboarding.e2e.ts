@@ -311,7 +311,9 @@ test('a new merchant goes from the e-mailed code to an active store, in Arabic, 
   assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
   const domain = await walkWizard(page, 'ar', true);
   // Home shows the active store with its link; the first-time pages now send the merchant home.
-  await page.getByText(`https://${domain}.souqna.store`).waitFor();
+  await page.getByText(`https://${domain}.souqna.store`).first().waitFor();
+  // The next steps give the same link, to copy.
+  assert.equal(await page.getByTestId('next-steps-link').innerText(), `https://${domain}.souqna.store`);
   await page.goto('/startup');
   await page.waitForURL(/\/home$/);
   // The new store's owner then styles it: banner and SEO, saved as exactly the changed paths.
