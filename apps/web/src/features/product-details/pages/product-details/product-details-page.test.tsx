@@ -186,10 +186,10 @@ beforeEach(() => {
 });
 afterEach(() => queryClient.clear());
 
-async function renderDetails(path = `/products/show/${ID}`, shown = true) {
-  await initI18n('ar');
-  appStore.setState({ language: 'ar' });
-  await i18n.changeLanguage('ar');
+async function renderDetails(path = `/products/show/${ID}`, shown = true, lang: 'ar' | 'en' = 'ar') {
+  await initI18n(lang);
+  appStore.setState({ language: lang });
+  await i18n.changeLanguage(lang);
   await loadNamespaces('product');
   const page = (
     <QueryScope>
@@ -211,7 +211,7 @@ async function renderDetails(path = `/products/show/${ID}`, shown = true) {
       </MantineProvider>
     </I18nextProvider>,
   );
-  if (shown) await screen.findByRole('heading', { name: 'عطر العود الملكي' });
+  if (shown) await screen.findByRole('heading', { name: lang === 'ar' ? 'عطر العود الملكي' : 'Royal Oud' });
   return router;
 }
 
@@ -240,6 +240,12 @@ describe('the product details', () => {
     expect(screen.getByText('متوفر: 81 قطعة')).toBeTruthy();
     expect(screen.getByText('مخفي عن المتجر')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'تعديل' }).getAttribute('href')).toBe(`/products/products-page?productId=${ID}`);
+  });
+
+  it('heads the page with the English name in the English interface, the Arabic one under it', async () => {
+    await renderDetails(`/productDaitals/${ID}`, true, 'en');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Royal Oud');
+    expect(screen.getAllByText('عطر العود الملكي')[0]!.tagName).toBe('BDI');
   });
 
   it('shows the main data with the category path, brand and type, and the description', async () => {
