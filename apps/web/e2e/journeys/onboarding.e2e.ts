@@ -46,6 +46,8 @@ const T = {
     taken: 'هذا النطاق محجوز لمتجر آخر، جرّب اسمًا غيره',
     available: 'النطاق متاح، يمكنك حجزه',
     saveDomain: 'حجز النطاق ومتابعة',
+    backToCategories: 'تغيير التصنيفات',
+    nextSteps: 'خطواتك التالية',
     channelsTitle: 'كيف يتواصل معك عملاؤك؟',
     addChannel: 'إضافة قناة',
     saveChannels: 'حفظ القنوات ومتابعة',
@@ -94,6 +96,8 @@ const T = {
     taken: 'This domain belongs to another store; try another name',
     available: 'The domain is available; you can take it',
     saveDomain: 'Take this domain and continue',
+    backToCategories: 'Change categories',
+    nextSteps: 'Your next steps',
     channelsTitle: 'How do customers reach you?',
     addChannel: 'Add a channel',
     saveChannels: 'Save channels and continue',
@@ -209,7 +213,17 @@ async function walkWizard(page: Page, lang: Lang, reloads: boolean): Promise<str
     .waitFor();
   await page.getByRole('button', { name: t.saveCategories }).click();
 
-  // Domain: a taken one is refused while typing, a free one is taken.
+  // Domain: Back opens the saved categories again; a taken one is refused while typing, a free one is taken.
+  await page.waitForURL(/\/StoreActivePage$/);
+  await page.getByRole('heading', { name: t.domainTitle }).waitFor();
+  await page.getByRole('button', { name: t.backToCategories }).click();
+  await page.waitForURL(/\/startup$/);
+  await page.getByRole('heading', { name: t.categoriesTitle }).waitFor();
+  await page
+    .getByText(lang === 'ar' ? 'تصنيفان مختاران' : '2 categories chosen')
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: t.saveCategories }).click();
   await page.waitForURL(/\/StoreActivePage$/);
   await page.getByRole('heading', { name: t.domainTitle }).waitFor();
   const domain = page.getByRole('textbox', { name: t.domain });
@@ -223,11 +237,16 @@ async function walkWizard(page: Page, lang: Lang, reloads: boolean): Promise<str
   await shots(page, lang, 'domain');
   await page.getByRole('button', { name: t.saveDomain }).click();
 
-  // Customer-service channels: a reload resumes here; the account's phone and e-mail come filled in.
+  // Customer-service channels: a reload resumes here, and so does /home (in the same card, not the shell);
+  // the account's phone and e-mail come filled in.
   await page.getByRole('heading', { name: t.channelsTitle }).waitFor();
   if (reloads) {
     await page.reload();
     await page.getByRole('heading', { name: t.channelsTitle }).waitFor();
+    await page.goto('/home');
+    await page.waitForURL(/\/StoreActivePage$/);
+    await page.getByRole('heading', { name: t.channelsTitle }).waitFor();
+    assert.equal(await page.locator('.mantine-AppShell-navbar').count(), 0, 'the steps are not inside the admin shell');
   }
   await page.getByRole('button', { name: t.addChannel }).click();
   const third = page.getByTestId('channel-row').nth(2);
@@ -279,6 +298,9 @@ async function walkWizard(page: Page, lang: Lang, reloads: boolean): Promise<str
   await page.getByRole('heading', { name: t.active }).waitFor();
   await shot(page, `onboarding-active-${lang}-light`);
   await page.waitForURL(/\/home$/);
+  // What next: the checklist, with the store's link to copy.
+  await page.getByRole('heading', { name: t.nextSteps }).waitFor();
+  await shots(page, lang, 'next-steps');
   return chosen;
 }
 
@@ -289,7 +311,9 @@ test('a new merchant goes from the e-mailed code to an active store, in Arabic, 
   assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
   const domain = await walkWizard(page, 'ar', true);
   // Home shows the active store with its link; the first-time pages now send the merchant home.
-  await page.getByText(`https://${domain}.souqna.store`).waitFor();
+  await page.getByText(`https://${domain}.souqna.store`).first().waitFor();
+  // The next steps give the same link, to copy.
+  assert.equal(await page.getByTestId('next-steps-link').innerText(), `https://${domain}.souqna.store`);
   await page.goto('/startup');
   await page.waitForURL(/\/home$/);
   // The new store's owner then styles it: banner and SEO, saved as exactly the changed paths.

@@ -25,6 +25,8 @@ export async function loadPhoneSupport(): Promise<void> {
   };
 }
 
+export const isPhoneSupportLoaded = (): boolean => support !== null;
+
 function loaded(): PhoneSupport {
   if (!support) throw new Error('Phone support is not loaded: await loadPhoneSupport() before rendering the page');
   return support;

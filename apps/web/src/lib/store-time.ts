@@ -25,6 +25,29 @@ export function orderDateTime(iso: string, style: TimeStyle): string {
   }).format(new Date(iso));
 }
 
+/** "12 مارس 2025" / "12 Mar 2025": the day of a moment, in the store's time zone. */
+export function storeDate(iso: string, style: TimeStyle): string {
+  return new Intl.DateTimeFormat(localeOf(style), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: style.timeZone,
+  }).format(new Date(iso));
+}
+
+/** A calendar day (`YYYY-MM-DD`, no moment, so no zone): "12 مارس 2026" / "12 March 2026". */
+export function calendarDay(day: string, style: TimeStyle): string {
+  return new Intl.DateTimeFormat(localeOf(style), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** Today's calendar day (`YYYY-MM-DD`) in the store's time zone: the first day a store's date field allows. */
+export function storeToday(style: Pick<TimeStyle, 'timeZone'>, now = new Date()): string {
+  // en-CA writes a day as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: style.timeZone }).format(now);
+}
+
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

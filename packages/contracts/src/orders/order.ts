@@ -125,6 +125,15 @@ export const BulkOrderStatusResult = z.object({
 });
 export type BulkOrderStatusResult = z.infer<typeof BulkOrderStatusResult>;
 
+/**
+ * The payment methods the platform names itself (checkout, the demo orders); a merchant's manual order
+ * may carry any text of its own, which is shown as written.
+ */
+export const PAYMENT_METHOD_CODES = ['mada', 'cash', 'apple_pay', 'bank_transfer'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
+export const isPaymentMethodCode = (method: string): method is PaymentMethodCode =>
+  (PAYMENT_METHOD_CODES as readonly string[]).includes(method);
+
 /** `POST /order/merchant/manual-order`: turns the merchant's cart into one order, whatever the retries of one key. */
 export const ManualOrderInput = z.strictObject({
   sessionId: z.uuid(),

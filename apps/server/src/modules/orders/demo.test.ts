@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { Tx } from '../../db/client.ts';
 import { productStore, type ProductStore } from '../catalogue/product.fixtures.ts';
+import { sql } from 'drizzle-orm';
 import { seedDemoCoupons } from './coupon-demo.ts';
+import { seedDemoCustomers } from './customer-demo.ts';
+import { seedDemoOrders } from './order-demo.ts';
 import { seedDemoNotifications } from './notification-demo.ts';
 import { availabilityNotifications } from './tables.ts';
 
@@ -56,5 +59,20 @@ describe('the demo coupons and notifications', () => {
     expect(rows).toHaveLength(12);
     expect(new Set(list.map((r) => r.productName))).toEqual(new Set(['عطر ورد الطائف الملكي']));
     expect(list.filter((r) => r.isNotified)).toHaveLength(3);
+  });
+});
+
+describe('the demo customers and their orders', () => {
+  it('makes every customer one on or before her first order ("customer since" never after an order)', async () => {
+    const people = await seed(seedDemoCustomers);
+    const userId = m.session.user.id as string;
+    expect(await seedDemoOrders(t.database.db, { id: m.storeId, userId }, people)).toBeGreaterThan(0);
+    const { rows } = await t.database.db.execute<{ late: number; buyers: number }>(sql`
+      select count(*) filter (where c.created_at > first.at)::int as late, count(*)::int as buyers
+        from customers c join (select customer_id, min(created_at) as at from orders group by customer_id) first
+          on first.customer_id = c.id
+       where c.store_id = ${m.storeId}`);
+    expect(rows[0]!.buyers).toBeGreaterThan(10);
+    expect(rows[0]!.late).toBe(0);
   });
 });

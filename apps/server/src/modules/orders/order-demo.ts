@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { OrderStatus, ShippingOptionId } from '@souqna/contracts';
+import { PAYMENT_METHOD_CODES, type OrderStatus, type ShippingOptionId } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { seededRandom as random } from '../../platform/seeded-random.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -105,7 +105,7 @@ export async function seedDemoOrders(
           shippingOption: shipping,
           notes: r.next() < 0.1 ? 'يرجى التغليف كهدية' : null,
           paid: false,
-          paymentMethod: r.pick(['mada', 'cash', 'apple_pay', 'bank_transfer']),
+          paymentMethod: r.pick(PAYMENT_METHOD_CODES),
           idempotencyKey: null,
           at,
           takesStock: false,
@@ -121,6 +121,11 @@ export async function seedDemoOrders(
       }
       made += 1;
     }
+    // A customer is one since her first order at the latest (the orders' dates are drawn apart from hers).
+    await tx.execute(sql`
+      update ${customers} c set created_at = first.at, updated_at = greatest(c.updated_at, first.at)
+        from (select customer_id, min(created_at) as at from ${orders} where store_id = ${store.id} group by customer_id) first
+       where c.id = first.customer_id and c.store_id = ${store.id} and c.created_at > first.at`);
     await seedOpenCarts(
       tx,
       store,

@@ -34,13 +34,14 @@ describe('route guard decisions', () => {
     expect(decideAccess({ ...owner, isCategoriesDone: false }, { area: 'guest' })).toEqual({ kind: 'redirect', to: '/startup' });
   });
 
-  it('sends a merchant whose categories stage is done from onboarding to /home', () => {
+  it('sends a merchant whose store is active from onboarding to /home; before that the categories stay open (Back)', () => {
     expect(decideAccess(owner, startup)).toEqual({ kind: 'redirect', to: '/home' });
-    expect(decideAccess({ ...owner, isCategoriesDone: false }, startup)).toEqual({ kind: 'allow' });
+    expect(decideAccess({ ...owner, isCategoriesDone: false, isStoreVerified: false }, startup)).toEqual({ kind: 'allow' });
+    expect(decideAccess({ ...owner, isStoreVerified: false }, startup)).toEqual({ kind: 'allow' });
   });
 
-  it('shows store activation instead of a verified-only page while the store is not verified', () => {
-    expect(decideAccess({ ...owner, isStoreVerified: false }, home)).toEqual({ kind: 'store-activation' });
+  it('sends a verified-only page to the standalone activation card while the store is not verified', () => {
+    expect(decideAccess({ ...owner, isStoreVerified: false }, home)).toEqual({ kind: 'redirect', to: '/StoreActivePage' });
     expect(decideAccess(owner, home)).toEqual({ kind: 'allow' });
     expect(decideAccess({ ...owner, isStoreVerified: false }, main)).toEqual({ kind: 'allow' });
   });
@@ -60,5 +61,6 @@ describe('route guard decisions', () => {
     expect(homeFor({ ...owner, role: 'manager' })).toBe('/reports');
     expect(homeFor({ ...owner, role: 'admin', isCategoriesDone: false })).toBe('/startup');
     expect(homeFor(owner)).toBe('/home');
+    expect(homeFor({ ...owner, isStoreVerified: false })).toBe('/StoreActivePage');
   });
 });

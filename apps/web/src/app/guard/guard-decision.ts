@@ -6,9 +6,9 @@ export interface RouteAccess {
   area: 'public' | 'guest' | 'protected';
   /** The lowest role that may open it (protected only). owner ⊇ admin ⊇ manager. Default admin. */
   minRole?: Role;
-  /** Onboarding pages: once the categories stage is done they send the merchant home. */
+  /** Onboarding pages: once the store is active they send the merchant home. */
   firstTime?: boolean;
-  /** Pages that need an activated store; otherwise the store-activation page is shown instead. */
+  /** Pages that need an activated store; otherwise the merchant is sent to the activation card (/StoreActivePage). */
   requiresVerifiedStore?: boolean;
 }
 
@@ -24,18 +24,20 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   /** Reset the app, go to the login page and ask the visitor to log in. */
-  | { kind: 'login'; to: '/auth/login' }
-  /** Fetch the store's state and show the store-activation page in place of the route. */
-  | { kind: 'store-activation' };
+  | { kind: 'login'; to: '/auth/login' };
+
+/** Where the activation steps live, in the same standalone card whichever way they are reached. */
+export const ACTIVATION_PATH = '/StoreActivePage';
 
 const RANK: Record<Role, number> = { manager: 1, admin: 2, owner: 3 };
 
 export const hasRole = (role: Role | null, minRole: Role): boolean => role !== null && RANK[role] >= RANK[minRole];
 
-/** Where a signed-in merchant lands: onboarding until categories are chosen; a manager on reports. */
+/** Where a signed-in merchant lands: onboarding until categories are chosen, activation until active; a manager on reports. */
 export function homeFor(auth: NonNullable<GuardAuth>): string {
   if (!hasRole(auth.role, 'admin')) return '/reports';
-  return auth.isCategoriesDone ? '/home' : '/startup';
+  if (!auth.isCategoriesDone) return '/startup';
+  return auth.isStoreVerified ? '/home' : ACTIVATION_PATH;
 }
 
 export function decideAccess(auth: GuardAuth, access: RouteAccess): GuardDecision {
@@ -46,7 +48,8 @@ export function decideAccess(auth: GuardAuth, access: RouteAccess): GuardDecisio
   if (auth === null) return { kind: 'redirect', to: '/auth' };
   if (!auth.isAuthenticated) return { kind: 'login', to: '/auth/login' };
   if (!hasRole(auth.role, access.minRole ?? 'admin')) return { kind: 'redirect', to: '/unauthorized' };
-  if (access.firstTime && auth.isCategoriesDone) return { kind: 'redirect', to: '/home' };
-  if (access.requiresVerifiedStore && !auth.isStoreVerified) return { kind: 'store-activation' };
+  // The categories stay reachable (step 3's Back) until the store is active.
+  if (access.firstTime && auth.isStoreVerified) return { kind: 'redirect', to: '/home' };
+  if (access.requiresVerifiedStore && !auth.isStoreVerified) return { kind: 'redirect', to: ACTIVATION_PATH };
   return { kind: 'allow' };
 }

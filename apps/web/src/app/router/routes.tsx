@@ -184,12 +184,12 @@ const mainRoutes: RouteObject[] = [
   })),
   {
     path: 'orders/orders-page',
-    lazy: lazyPage(() => import('../../features/orders/pages/orders/orders-page.tsx'), ORDER_TEXTS),
+    lazy: lazyPage(() => import('../../features/orders/pages/orders/orders-page.tsx'), ORDER_TEXTS, loadPhoneSupport),
     handle: { title: 'shell:pages.orders' },
   },
   {
     path: 'orders/orders-page/:orderId',
-    lazy: lazyPage(() => import('../../features/orders/pages/order-details/order-details-page.tsx'), ORDER_TEXTS),
+    lazy: lazyPage(() => import('../../features/orders/pages/order-details/order-details-page.tsx'), ORDER_TEXTS, loadPhoneSupport),
     handle: { title: 'shell:pages.orderDetails' },
   },
   ...['orders/add-order', 'orders/add-order/:id'].map((path) => ({

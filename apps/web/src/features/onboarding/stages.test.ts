@@ -32,6 +32,8 @@ describe('where onboarding resumes', () => {
     expect(startupView(none, true)).toBe('storeData');
     expect(startupView(upTo('isStoreData'), false)).toBe('categories');
     expect(startupView(upTo('isStoreData', 'isCategories'), false)).toBe('done');
+    // The domain step's Back opens the saved categories again.
+    expect(startupView(upTo('isStoreData', 'isCategories', 'isDomain'), false, true)).toBe('categories');
   });
 
   it('the activation page sends an unfinished first part back to /startup and opens the next step', () => {

@@ -44,11 +44,21 @@ export function activationView(stage: StageFlags, status: StoreStatus): Activati
   return { kind: 'review', status: status === 'rejected' ? 'rejected' : 'pending' };
 }
 
-/** Where /startup opens: the welcome before anything is done, then store data, then categories. */
+/**
+ * Where /startup opens: the welcome before anything is done, then store data, then categories;
+ * `revisit` is the domain step's Back, which opens the saved categories again.
+ */
 export type StartupView = 'welcome' | 'storeData' | 'categories' | 'done';
 
-export function startupView(stage: StageFlags, welcomed: boolean): StartupView {
+export function startupView(stage: StageFlags, welcomed: boolean, revisit = false): StartupView {
   if (!stage.isStoreData) return welcomed ? 'storeData' : 'welcome';
-  if (!stage.isCategories) return 'categories';
+  if (!stage.isCategories || revisit) return 'categories';
   return 'done';
 }
+
+/** The history state the domain step's Back sends to /startup (kept while moving between category levels). */
+export interface RevisitState {
+  revisit: true;
+}
+export const isRevisit = (state: unknown): state is RevisitState =>
+  typeof state === 'object' && state !== null && (state as Partial<RevisitState>).revisit === true;

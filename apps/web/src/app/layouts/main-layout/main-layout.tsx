@@ -1,9 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { QueryScope } from '../../../lib/query-scope.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
 import { AppLoading } from '../../components/app-loading.tsx';
@@ -13,15 +12,6 @@ import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { GuardRedirect, useGuardDecision } from '../../guard/use-guard.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
-
-/** Shown in place of a verified-only page while the store is not active (spec §4 guard). */
-const StoreActivation = lazy(async () => {
-  const [page] = await Promise.all([
-    import('../../../features/store/pages/store-active/store-activation.tsx'),
-    loadNamespaces('store', 'onboarding', 'warehouse', 'uploads', 'reference'),
-  ]);
-  return { default: page.StoreActivation };
-});
 
 export default function MainLayout() {
   const decision = useGuardDecision();
@@ -70,7 +60,7 @@ export default function MainLayout() {
         </AppShell.Navbar>
         <AppShell.Main bg="var(--app-page)" inert={phone && opened}>
           <Suspense fallback={<AppLoading fullScreen={false} />}>
-            {decision.kind === 'store-activation' ? <StoreActivation /> : <Outlet />}
+            <Outlet />
           </Suspense>
         </AppShell.Main>
       </AppShell>

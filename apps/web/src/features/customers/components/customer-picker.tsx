@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
 import { useCustomerSearch } from '../api.ts';
 import { CustomerFormModal } from './customer-form-modal.tsx';
+import { PhoneText } from '../../../app/components/phone-text.tsx';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -59,7 +60,7 @@ export function CustomerPicker({
               <Text fz="sm">{option.label}</Text>
               {c && (
                 <Text fz="xs" c="dimmed">
-                  <bdi dir="ltr">{c.phone}</bdi> · <bdi>{c.email}</bdi>
+                  <PhoneText phone={c.phone} /> · <bdi>{c.email}</bdi>
                 </Text>
               )}
             </div>

@@ -9,6 +9,7 @@ import { createAddress, customerKeys, useCustomer } from '../../customers/api.ts
 import { AddressForm, mapLink } from '../../customers/components/address-form.tsx';
 import { CustomerPicker } from '../../customers/components/customer-picker.tsx';
 import type { CartCalls } from '../api.ts';
+import { PhoneText } from '../../../app/components/phone-text.tsx';
 
 interface Props {
   cart: Cart;
@@ -60,7 +61,7 @@ export function CustomerSection({ cart, calls, act }: Props) {
                       <Stack gap={0}>
                         <Text fz="sm">{addressLine(a)}</Text>
                         <Text fz="xs" c="dimmed">
-                          <bdi>{a.phone}</bdi>
+                          <PhoneText phone={a.phone} />
                           {link && (
                             <>
                               {' · '}

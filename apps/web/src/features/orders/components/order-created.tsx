@@ -1,5 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import { useTimeStyle } from '../use-time-style.ts';
+import { useTimeStyle } from '../../store-settings/use-store-time.ts';
 import { orderAge, orderDateTime } from '../../../lib/store-time.ts';
 
 /** When the order came in: the date and time in the store's zone, and how long ago. */

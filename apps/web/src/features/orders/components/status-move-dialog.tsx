@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,26 @@ import { useStatusName } from './status-badge.tsx';
 interface Props {
   /** The status asked for; null keeps the dialog closed. */
   to: OrderStatus | null;
-  /** What is moved, e.g. "#1001" or "3 orders", already in the merchant's words. */
-  subject: string;
+  /** What is moved, e.g. <OrderNumber> (isolated left to right) or "3 orders", in the merchant's words. */
+  subject: ReactNode;
   /** Sends the move with the note; a failure stays in the dialog with the server's sentence. */
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
+}
+
+const SUBJECT_SLOT = '\u0000';
+
+/** "نقل #1001 إلى «…»": the sentence around the subject, which keeps its own element (a <bdi>). */
+function MoveTitle({ subject, status }: { subject: ReactNode; status: string }) {
+  const { t } = useTranslation('orders');
+  const [before, after] = t('move.title', { subject: SUBJECT_SLOT, status }).split(SUBJECT_SLOT);
+  return (
+    <>
+      {before}
+      {subject}
+      {after}
+    </>
+  );
 }
 
 /** Asks for an optional note before a status move, and says when the move puts the stock back. */
@@ -53,7 +68,7 @@ export function StatusMoveDialog({ to, subject, onConfirm, onClose }: Props) {
       onClose={onClose}
       centered
       radius="lg"
-      title={to ? t('move.title', { subject, status: statusName(to) }) : ''}
+      title={to ? <MoveTitle subject={subject} status={statusName(to)} /> : ''}
     >
       <Stack gap="md">
         {restocks && (

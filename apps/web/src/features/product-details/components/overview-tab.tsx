@@ -2,6 +2,7 @@ import { Badge, Box, Divider, Group, Stack, Text, Typography } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@souqna/contracts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useStoreTime } from '../../store-settings/use-store-time.ts';
 import { useCategoryTree } from '../../catalogue/api.ts';
 import { categoryPaths } from '../../product-form/components/category-multi-select.tsx';
 import { useBrandChoices, useUnitChoices } from '../../product-form/api.ts';
@@ -25,6 +26,7 @@ function Flag({ on, label }: { on: boolean; label: string }) {
 export function OverviewTab({ product: p }: { product: Product }) {
   const { t } = useTranslation('product');
   const lang = currentLanguage();
+  const time = useStoreTime();
   const tree = useCategoryTree();
   const brands = useBrandChoices();
   const units = useUnitChoices();
@@ -36,9 +38,7 @@ export function OverviewTab({ product: p }: { product: Product }) {
   const unit = units.data?.find((u) => u.id === p.unitId);
   const type = types.data?.find((x) => x.id === p.productTypeId);
   const date = p.discountExpiresAt
-    ? new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'medium' }).format(
-        new Date(p.discountExpiresAt),
-      )
+    ? time.date(p.discountExpiresAt)
     : null;
 
   return (

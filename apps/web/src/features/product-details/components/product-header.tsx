@@ -24,13 +24,17 @@ export function ProductHeader({ product, onDelete }: Props) {
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const money = (amount: number) => formatMoney(amount, product.currency, lang);
+  // The name in the interface's language when the product has one; the other one under it.
+  const english = lang === 'en' && Boolean(product.nameEn);
+  const name = english ? product.nameEn! : product.nameAr;
+  const otherName = english ? product.nameAr : product.nameEn;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Avatar
           src={product.mainImageUrl ? thumbnailPathOf(product.mainImageUrl) : null}
-          alt={product.nameAr}
+          alt={name}
           size={112}
           radius="md"
           color="gray"
@@ -39,11 +43,11 @@ export function ProductHeader({ product, onDelete }: Props) {
         </Avatar>
         <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
           <Title order={1} fz="h2">
-            <bdi>{product.nameAr}</bdi>
+            <bdi>{name}</bdi>
           </Title>
-          {product.nameEn && (
+          {otherName && (
             <Text c="dimmed">
-              <bdi>{product.nameEn}</bdi>
+              <bdi>{otherName}</bdi>
             </Text>
           )}
           <Group gap="sm" align="baseline">
@@ -89,7 +93,7 @@ export function ProductHeader({ product, onDelete }: Props) {
       </Group>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('details.deleteTitle')} centered radius="lg">
         <Stack gap="md">
-          <Text>{t('details.deleteText', { name: product.nameAr })}</Text>
+          <Text>{t('details.deleteText', { name })}</Text>
           <FormFailure message={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setAsking(false)} data-autofocus>

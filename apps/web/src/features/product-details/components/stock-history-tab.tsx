@@ -3,7 +3,7 @@ import { Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../app/feedback/load-failure.tsx';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useStoreTime } from '../../store-settings/use-store-time.ts';
 import { useStockHistory } from '../api.ts';
 
 /** Every stock change of the product, newest first, a page at a time. */
@@ -11,8 +11,7 @@ export function StockHistoryTab({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('product');
   const [page, setPage] = useState(1);
   const history = useStockHistory(productId, page);
-  const lang = currentLanguage();
-  const when = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = useStoreTime();
   // "before → after" reads in the line's direction.
   const Arrow = i18n.dir() === 'rtl' ? IconArrowLeft : IconArrowRight;
 
@@ -50,7 +49,7 @@ export function StockHistoryTab({ productId }: { productId: string }) {
             {items.map((m) => (
               <Table.Tr key={m.id} data-testid="history-row">
                 <Table.Td>
-                  <bdi>{when.format(new Date(m.createdAt))}</bdi>
+                  <bdi>{time.dateTime(m.createdAt)}</bdi>
                 </Table.Td>
                 <Table.Td>{m.userName ?? t('details.history.system')}</Table.Td>
                 <Table.Td>{m.warehouseName ?? '—'}</Table.Td>

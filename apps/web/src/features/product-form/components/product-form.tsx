@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ProductInput, translate, type WarehouseChoice } from '@souqna/contracts';
+import { keepEnterFromSubmitting } from '../../../app/forms/enter-key.ts';
 import { LeaveGuard } from '../../../app/forms/leave-guard.tsx';
 import { PrefetchLink } from '../../../app/components/prefetch-link.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -101,7 +102,7 @@ export function ProductForm({ initialValues, warehouses, submitLabel, onSubmit, 
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onKeyDown={keepEnterFromSubmitting} noValidate>
       <LeaveGuard when={!saved && form.isDirty()} />
       <Stack gap="lg">
         <Tabs
@@ -121,7 +122,7 @@ export function ProductForm({ initialValues, warehouses, submitLabel, onSubmit, 
               : { paddingTop: 'var(--mantine-spacing-md)', minWidth: 0 },
           }}
         >
-          <SectionTabs withErrors={withErrors} />
+          <SectionTabs withErrors={withErrors} current={section} />
           {Object.entries(panels).map(([key, panel]) => (
             <Tabs.Panel key={key} value={key}>
               {panel}

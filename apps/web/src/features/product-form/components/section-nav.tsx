@@ -20,8 +20,11 @@ const ICONS: Record<FormSection, Icon> = {
   customFields: IconForms,
 };
 
-/** The form's sections as tabs (a column on wide screens); a section holding an error is marked. */
-export function SectionTabs({ withErrors }: { withErrors: ReadonlySet<FormSection> }) {
+/**
+ * The form's sections as tabs (a column on wide screens); a section holding an error is marked. The
+ * open one, drawn as a red pill when it holds an error, keeps the pill's own (contrasting) text colour.
+ */
+export function SectionTabs({ withErrors, current }: { withErrors: ReadonlySet<FormSection>; current: FormSection }) {
   const { t } = useTranslation('product');
   return (
     <Tabs.List>
@@ -37,10 +40,10 @@ export function SectionTabs({ withErrors }: { withErrors: ReadonlySet<FormSectio
             aria-description={failed ? t('form.sectionHasErrors') : undefined}
           >
             <Group gap={8} wrap="nowrap">
-              <Text fz="sm" fw={500} c={failed ? 'red' : undefined}>
+              <Text fz="sm" fw={500} c={failed && section !== current ? 'red' : undefined}>
                 {t(`form.sections.${section}`)}
               </Text>
-              {failed && <Indicator color="red" size={8} position="middle-center" inline processing={false} children={null} />}
+              {failed && <Indicator color={section === current ? 'white' : 'red'} size={8} position="middle-center" inline processing={false} children={null} />}
             </Group>
           </Tabs.Tab>
         );

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../product-details/format-money.ts';
 import { useAppStore } from '../../../lib/app-store.ts';
 
 /** An amount in the store's currency, in the merchant's language, isolated from the text around it. */
@@ -6,10 +7,5 @@ export function Money({ amount, currency }: { amount: number; currency: string }
   return <bdi>{formatMoney(amount, currency, lang)}</bdi>;
 }
 
-export function formatMoney(amount: number, currency: string, lang: string): string {
-  try {
-    return new Intl.NumberFormat(`${lang}-u-nu-latn`, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
+/** One currency formatter for every screen (product-details/format-money.ts). */
+export { formatMoney };

@@ -123,7 +123,16 @@ export default function CoordinatesMap({ value, onPick, center, height, disabled
         </MapContainer>
       </div>
       <Text className="souqna-map-hint" fz="xs" role="status">
-        {tilesFailed ? t('coordinates.tilesUnavailable') : point ? t('coordinates.dragHint') : t('coordinates.clickHint')}
+        {tilesFailed ? (
+          <>
+            {t('coordinates.tilesUnavailable')}{' '}
+            {point ? <bdi dir="ltr">{`${point[0]}, ${point[1]}`}</bdi> : '—'}
+          </>
+        ) : point ? (
+          t('coordinates.dragHint')
+        ) : (
+          t('coordinates.clickHint')
+        )}
       </Text>
     </div>
   );

@@ -3,6 +3,7 @@ import { IconArrowNarrowLeft, IconArrowNarrowRight, IconCreditCard, IconHistory 
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
 import { useAppStore } from '../../../../lib/app-store.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { useStorePlan } from '../../api.ts';
 import { UsageCard } from '../../components/usage-card.tsx';
 import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
@@ -12,7 +13,7 @@ export default function BillingPage() {
   const { t } = useTranslation(['billing', 'public']);
   const lang = useAppStore((s) => s.language);
   const overview = useStorePlan();
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = useStoreTime();
   const Arrow = lang === 'ar' ? IconArrowNarrowLeft : IconArrowNarrowRight;
   return (
     <Stack gap="lg" maw={1080}>
@@ -62,7 +63,7 @@ export default function BillingPage() {
                       {overview.data.history.map((change) => (
                         <Table.Tr key={`${change.changedAt}-${change.to}`}>
                           <Table.Td>
-                            <bdi>{when.format(new Date(change.changedAt))}</bdi>
+                            <bdi>{time.dateTime(change.changedAt)}</bdi>
                           </Table.Td>
                           <Table.Td>
                             <Group gap={6} wrap="nowrap">

@@ -10,6 +10,9 @@ import { failureMessage } from '../../../../lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
 import { FormFailure } from '../../../auth/components/form-failure.tsx';
 import { ARABIC_DATES_LOCALE } from '../../../onboarding/dates-locale.ts';
+import { currencySign } from '../../../product-details/format-money.ts';
+import { storeToday } from '../../../../lib/store-time.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { ProductSelect } from './product-select.tsx';
 import '@mantine/dates/styles.css';
 
@@ -62,6 +65,8 @@ export function CouponFormModal({
 }) {
   const { t } = useTranslation('coupons');
   const lang = useAppStore((s) => s.language);
+  const time = useStoreTime();
+  const sign = currency ? currencySign(currency, lang) : null;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: valuesOf(coupon),
@@ -124,7 +129,7 @@ export function CouponFormModal({
                 max={type === 'percentage' ? 100 : undefined}
                 decimalScale={type === 'percentage' ? 2 : 3}
                 suffix={type === 'percentage' ? '%' : undefined}
-                rightSection={type === 'fixed' && currency ? <Text fz="xs">{currency}</Text> : undefined}
+                rightSection={type === 'fixed' && sign ? <Text fz="xs">{sign}</Text> : undefined}
                 dir="ltr"
                 {...form.getInputProps('discountAmount')}
               />
@@ -135,7 +140,7 @@ export function CouponFormModal({
               withAsterisk
               min={0}
               decimalScale={3}
-              rightSection={currency ? <Text fz="xs">{currency}</Text> : undefined}
+              rightSection={sign ? <Text fz="xs">{sign}</Text> : undefined}
               dir="ltr"
               {...form.getInputProps('minAmount')}
             />
@@ -161,6 +166,7 @@ export function CouponFormModal({
               placeholder={t('form.expiryPlaceholder')}
               withAsterisk
               valueFormat="D MMMM YYYY"
+              minDate={storeToday(time.style)}
               leftSection={<IconCalendar size={16} />}
               popoverProps={{ shadow: 'md' }}
               {...form.getInputProps('expiryDate')}

@@ -6,7 +6,7 @@ import type { ListResult } from '../../../../lib/api.ts';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { Money } from '../../../products/components/money.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
-import { formatDay } from '../../components/format-day.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 
 /** What a coupon takes off: `15%`, an amount of the store's currency, or free shipping. */
 function Discount({ coupon }: { coupon: Coupon }) {
@@ -38,7 +38,7 @@ export function CouponsTable({
   onDelete: (coupon: Coupon) => void;
 }) {
   const { t } = useTranslation('coupons');
-  const lang = useAppStore((s) => s.language);
+  const time = useStoreTime();
   if (!result)
     return (
       <Stack gap="xs">
@@ -89,7 +89,7 @@ export function CouponsTable({
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDay(coupon.expiryDate, lang)}
+                      {time.day(coupon.expiryDate)}
                     </Text>
                     {coupon.isExpired && (
                       <Badge color="red" variant="light" size="sm">

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delete-dialog.tsx';
 import { createAddress, customerKeys, deleteAddress, updateAddress } from '../../api.ts';
 import { AddressForm, MapLink } from '../../components/address-form.tsx';
+import { PhoneText } from '../../../../app/components/phone-text.tsx';
 
 /** The address as an input: what setting it as the default sends back (PUT replaces every field). */
 const inputOf = (a: Address): AddressInput => {
@@ -65,7 +66,7 @@ export function CustomerAddresses({ customer, addresses }: { customer: Customer;
                 <Text fz="sm">{a.streetAddress1}</Text>
                 {a.streetAddress2 && <Text fz="sm">{a.streetAddress2}</Text>}
                 <Text fz="sm" c="dimmed">
-                  <bdi dir="ltr">{a.phone}</bdi>
+                  <PhoneText phone={a.phone} />
                   {a.postalCode && (
                     <>
                       {' · '}

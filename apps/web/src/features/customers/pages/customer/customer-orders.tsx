@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_NAMES, type CustomerOrder } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
-import { fullDateOf } from '../../../../lib/relative-time.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { formatMoney } from '../../../product-details/format-money.ts';
 
 /** The customer's last orders: number (to the order page), status, total, date. */
 export function CustomerOrders({ orders, currency }: { orders: CustomerOrder[]; currency: string }) {
   const { t } = useTranslation('customers');
   const lang = useAppStore((s) => s.language);
+  const time = useStoreTime();
   if (orders.length === 0)
     return (
       <Text c="dimmed" fz="sm">
@@ -43,7 +44,7 @@ export function CustomerOrders({ orders, currency }: { orders: CustomerOrder[]; 
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.total, currency, lang)}</Table.Td>
               <Table.Td>
                 <Text fz="sm" c="dimmed">
-                  {fullDateOf(o.createdAt, lang)}
+                  {time.dateTime(o.createdAt)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -8,13 +8,14 @@ import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
-import { fullDateOf } from '../../../../lib/relative-time.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delete-dialog.tsx';
 import { formatMoney } from '../../../product-details/format-money.ts';
 import { customerKeys, deleteCustomer, useCustomer } from '../../api.ts';
 import { CustomerFormModal } from '../../components/customer-form-modal.tsx';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerOrders } from './customer-orders.tsx';
+import { PhoneText } from '../../../../app/components/phone-text.tsx';
 
 const LIST = '/order/customer-mangemant';
 
@@ -34,6 +35,7 @@ export default function CustomerPage() {
   const { customerId = '' } = useParams();
   const { t } = useTranslation('customers');
   const lang = useAppStore((s) => s.language);
+  const time = useStoreTime();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const details = useCustomer(customerId);
@@ -65,7 +67,7 @@ export default function CustomerPage() {
               {customer.fullName}
             </Title>
             <Text c="dimmed" fz="sm">
-              <bdi dir="ltr">{customer.phone}</bdi> · <bdi>{customer.email}</bdi>
+              <PhoneText phone={customer.phone} /> · <bdi>{customer.email}</bdi>
             </Text>
           </Stack>
         </Group>
@@ -82,7 +84,7 @@ export default function CustomerPage() {
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Figure label={t('columns.orders')} value={customer.ordersCount} />
           <Figure label={t('columns.spent')} value={formatMoney(customer.totalSpent, currency, lang)} />
-          <Figure label={t('page.since')} value={fullDateOf(customer.createdAt, lang)} />
+          <Figure label={t('page.since')} value={time.date(customer.createdAt)} />
           <Figure label={t('page.addressesCount')} value={addresses.length} />
         </SimpleGrid>
       </Paper>

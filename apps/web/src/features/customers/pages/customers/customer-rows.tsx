@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
-import { fullDateOf, relativeTimeOf } from '../../../../lib/relative-time.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { formatMoney } from '../../../product-details/format-money.ts';
+import { PhoneText } from '../../../../app/components/phone-text.tsx';
 
 export const customerPage = (id: string) => `/order/customer-mangemant/${encodeURIComponent(id)}`;
 
@@ -19,13 +20,14 @@ interface RowsProps {
 function useCells(currency: string | null) {
   const { t } = useTranslation('customers');
   const lang = useAppStore((s) => s.language);
+  const time = useStoreTime();
   return {
     t,
     spent: (c: Customer) => (currency ? formatMoney(c.totalSpent, currency, lang) : String(c.totalSpent)),
     created: (c: Customer) => (
-      <Tooltip label={fullDateOf(c.createdAt, lang)}>
+      <Tooltip label={time.dateTime(c.createdAt)}>
         <Text fz="sm" c="dimmed" component="span">
-          {relativeTimeOf(c.createdAt, lang)}
+          {time.age(c.createdAt)}
         </Text>
       </Tooltip>
     ),
@@ -78,7 +80,7 @@ export function CustomersTable({ items, currency, onEdit, onDelete }: RowsProps)
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <bdi dir="ltr">{c.phone}</bdi>
+                <PhoneText phone={c.phone} />
               </Table.Td>
               <Table.Td>
                 <Text fz="sm" truncate maw={220}>
@@ -120,7 +122,7 @@ export function CustomerCards({ items, currency, onEdit, onDelete }: RowsProps) 
                 {c.fullName}
               </Anchor>
               <Text fz="sm">
-                <bdi dir="ltr">{c.phone}</bdi>
+                <PhoneText phone={c.phone} />
               </Text>
               <Text fz="sm" c="dimmed" truncate>
                 <bdi>{c.email}</bdi>

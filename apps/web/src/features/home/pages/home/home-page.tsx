@@ -3,8 +3,9 @@ import { IconBuildingStore, IconChartHistogram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { useMe } from '../../../store/api.ts';
+import { NextSteps } from './next-steps.tsx';
 
-/** /home: a welcome with the store's real name and plan; the quick reports arrive with issue 8. */
+/** /home: a welcome with the store's real name and plan, the next steps after activation; the quick reports arrive with issue 8. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const name = useAppStore((s) => s.auth?.session?.user.name ?? '');
@@ -49,6 +50,7 @@ export default function HomePage() {
           </Stack>
         </Group>
       </Paper>
+      {store && <NextSteps link={link} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder radius="lg" p="lg">
           <Group gap="md" wrap="nowrap" align="flex-start">

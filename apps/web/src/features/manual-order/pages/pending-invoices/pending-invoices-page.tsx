@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartHeader } from '@souqna/contracts';
 import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { useAppStore } from '../../../../lib/app-store.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { fullDateOf, relativeTimeOf } from '../../../../lib/relative-time.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
 import { Money } from '../../../products/components/money.tsx';
 import { cartKeys, discardCart, useOpenCarts } from '../../api.ts';
@@ -19,7 +18,7 @@ const PAGE_SIZE = 10;
 /** /pending-invoices: the open manual-order carts, with their customer, lines, total and age; resume or discard. */
 export default function PendingInvoicesPage() {
   const { t } = useTranslation('manualOrder');
-  const lang = useAppStore((s) => s.language);
+  const time = useStoreTime();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const carts = useOpenCarts(page, PAGE_SIZE);
@@ -82,8 +81,8 @@ export default function PendingInvoicesPage() {
                       <Money amount={c.cartTotal} currency={c.currency} />
                     </Table.Td>
                     <Table.Td>
-                      <Text fz="sm" title={fullDateOf(c.updatedAt, lang)}>
-                        {relativeTimeOf(c.updatedAt, lang)}
+                      <Text fz="sm" title={time.dateTime(c.updatedAt)}>
+                        {time.age(c.updatedAt)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

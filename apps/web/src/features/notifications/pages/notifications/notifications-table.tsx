@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AvailabilityNotification } from '@souqna/contracts';
 import type { ListResult } from '../../../../lib/api.ts';
-import { useAppStore } from '../../../../lib/app-store.ts';
 import { ListPager } from '../../../coupons/components/list-pager.tsx';
-import { formatMoment } from '../../../coupons/components/format-day.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 
 /** What the store holds now: never runs out, none, or how many. */
 function Available({ available }: { available: number | null }) {
@@ -47,7 +46,7 @@ export function NotificationsTable({
   onDelete: (n: AvailabilityNotification) => void;
 }) {
   const { t } = useTranslation('notifications');
-  const lang = useAppStore((s) => s.language);
+  const time = useStoreTime();
   if (!result)
     return (
       <Stack gap="xs">
@@ -101,7 +100,7 @@ export function NotificationsTable({
                 </Table.Td>
                 <Table.Td>
                   <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoment(n.createdAt, lang)}
+                    {time.dateTime(n.createdAt)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -115,7 +114,7 @@ export function NotificationsTable({
                   />
                   {n.notifiedAt && (
                     <Text fz="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoment(n.notifiedAt, lang)}
+                      {time.dateTime(n.notifiedAt)}
                     </Text>
                   )}
                 </Table.Td>

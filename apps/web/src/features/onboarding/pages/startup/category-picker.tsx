@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, CloseButton, Group, Paper, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StoreCategory } from '@souqna/contracts';
+import { ACTIVATION_PATH } from '../../../../app/guard/guard-decision.ts';
 import { currentLanguage } from '../../../../i18n/i18n.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
@@ -23,6 +24,8 @@ import { StepHeading } from '../../components/step-heading.tsx';
 export function CategoryPicker({ parentId, onBack }: { parentId?: string; onBack: () => void }) {
   const { t, i18n } = useTranslation('onboarding');
   const navigate = useNavigate();
+  // The domain step's Back (a revisit) is kept while moving between the two levels.
+  const { state } = useLocation();
   const lang = currentLanguage();
   const [query, setQuery] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,11 +40,11 @@ export function CategoryPicker({ parentId, onBack }: { parentId?: string; onBack
 
   const open = (category: StoreCategory) => {
     setQuery('');
-    void navigate(`/startup/${category.categoryId}`);
+    void navigate(`/startup/${category.categoryId}`, { state });
   };
   const backToMain = () => {
     setQuery('');
-    void navigate('/startup');
+    void navigate('/startup', { state });
   };
 
   const save = async () => {
@@ -52,7 +55,7 @@ export function CategoryPicker({ parentId, onBack }: { parentId?: string; onBack
       notify('success', message);
       categoryChoice.getState().clear();
       // The activation page reads the new stage from the server; first-time pages are behind us now.
-      await navigate('/StoreActivePage', { replace: true });
+      await navigate(ACTIVATION_PATH, { replace: true });
     } catch (error) {
       setFailure(failureMessage(error));
       setSaving(false);

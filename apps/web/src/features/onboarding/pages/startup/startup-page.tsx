@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { QueryScope } from '../../../../lib/query-scope.tsx';
+import { ACTIVATION_PATH } from '../../../../app/guard/guard-decision.ts';
 import { useAllStoreData } from '../../api.ts';
 import { GoTo } from '../../components/go-to.tsx';
 import { OnboardingStepper } from '../../components/onboarding-stepper.tsx';
-import { startupView } from '../../stages.ts';
+import { isRevisit, startupView } from '../../stages.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { emptyStoreData, storeDataOf, StoreDataStep } from './store-data-step.tsx';
 import { WelcomeStep } from './welcome-step.tsx';
@@ -41,12 +42,13 @@ function SavedStoreData({ onSaved }: { onSaved: () => void }) {
  */
 function Startup() {
   const { id } = useParams();
+  const { state } = useLocation();
   const session = useAppStore((s) => s.auth?.session ?? null);
   const [welcomed, setWelcomed] = useState(readWelcomed);
   const [editingStoreData, setEditingStoreData] = useState(false);
   if (!session) return null;
   const { stage } = session;
-  const view = editingStoreData ? 'storeData' : startupView(stage, welcomed);
+  const view = editingStoreData ? 'storeData' : startupView(stage, welcomed, isRevisit(state));
 
   const start = () => {
     try {
@@ -58,8 +60,8 @@ function Startup() {
   };
 
   if (view === 'welcome') return <WelcomeStep name={session.user.name} onStart={start} />;
-  // The guard sends first-time pages home once the categories are saved; this only covers the moment between.
-  if (view === 'done') return <GoTo to="/home" />;
+  // Categories saved: the activation steps follow, in their card.
+  if (view === 'done') return <GoTo to={ACTIVATION_PATH} />;
   return (
     <Stack gap="xl">
       <OnboardingStepper stage={stage} current={view} />

@@ -11,6 +11,7 @@ import { refreshAccount, useAllStoreData } from '../../api.ts';
 import { GoTo } from '../../components/go-to.tsx';
 import { OnboardingStepper } from '../../components/onboarding-stepper.tsx';
 import { activationView, type StepKey } from '../../stages.ts';
+import { pickOf } from '../startup/category-grids.tsx';
 import { BranchStep } from './branch-step.tsx';
 import { channelRow, ChannelsStep } from './channels-step.tsx';
 import { DomainStep } from './domain-step.tsx';
@@ -85,7 +86,11 @@ export function ActivationWizard({ me }: { me: Me }) {
   if (view.kind === 'step') {
     body =
       view.step === 'domain' ? (
-        <DomainStep initial={store.data.domain ?? ''} baseDomain={me.store.baseDomain} />
+        <DomainStep
+          initial={store.data.domain ?? ''}
+          baseDomain={me.store.baseDomain}
+          categories={store.data.categories.map(pickOf)}
+        />
       ) : view.step === 'serviceChannels' ? (
         <ChannelsStep initial={channels} />
       ) : view.step === 'warehouse' ? (

@@ -7,6 +7,9 @@ import { createApiClient } from '../../../../lib/api.ts';
 import { QueryScope } from '../../../../lib/query-scope.tsx';
 import { renderScreen } from '../../../../test/render.tsx';
 import { DomainStep, type DomainTaker } from './domain-step.tsx';
+import { categoryChoice } from '../startup/category-choice.ts';
+
+const perfumes = { categoryId: 'c-1', parentCategoryId: null, nameAr: 'العطور والعود', nameEn: 'Perfumes & oud' };
 import { DOMAIN_CHECK_DELAY_MS, type DomainChecker } from './use-domain-check.ts';
 
 /** A real local server answering POST /store/check-domain as the product does (taken, reserved, invalid, a failure). */
@@ -84,9 +87,9 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function renderStep() {
   await renderScreen(
     <QueryScope>
-      <DomainStep initial="" baseDomain="souqna.store" check={check} take={take} />
+      <DomainStep initial="" baseDomain="souqna.store" check={check} take={take} categories={[perfumes]} />
     </QueryScope>,
-    { namespaces: ['onboarding'] },
+    { path: '/StoreActivePage', namespaces: ['onboarding'] },
   );
 }
 
@@ -142,9 +145,28 @@ describe('the live domain check', () => {
     expect(screen.getByRole('textbox', { name: /نطاق المتجر/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows an empty link as a Latin example, isolated left to right, with the Arabic hint outside it', async () => {
+    await renderStep();
+    const link = screen.getByTestId('store-link');
+    expect(link.textContent).toBe('https://my-store.souqna.store');
+    expect(link.getAttribute('dir')).toBe('ltr');
+    expect(link.textContent).not.toMatch(/[\u0600-\u06FF]/);
+    expect(screen.getByText('اكتب اسم متجرك ليظهر رابطه هنا')).toBeTruthy();
+  });
+
   it('spaces typed become hyphens and letters lower case, as the server keeps them', async () => {
     await renderStep();
     typeDomain('My Shop');
     expect((screen.getByRole('textbox', { name: /نطاق المتجر/ }) as HTMLInputElement).value).toBe('my-shop');
+  });
+});
+
+describe('going back from the domain', () => {
+  it('has a Back that opens the categories again with the saved ones picked', async () => {
+    categoryChoice.getState().clear();
+    await renderStep();
+    fireEvent.click(screen.getByRole('button', { name: 'تغيير التصنيفات' }));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    expect(categoryChoice.getState().chosen).toEqual([perfumes]);
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconWorld } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, IconCircleX, IconWorld } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddDomainInput, DOMAIN_MAX_LENGTH } from '@souqna/contracts';
 import { appStore } from '../../../../lib/app-store.ts';
@@ -13,6 +14,8 @@ import { FormFailure } from '../../../auth/components/form-failure.tsx';
 import { addDomain, refreshAccount } from '../../api.ts';
 import { useDomainCheck, type DomainCheck, type DomainChecker } from './use-domain-check.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { categoryChoice, type ChosenCategory } from '../startup/category-choice.ts';
+import type { RevisitState } from '../../stages.ts';
 
 /** What a merchant may type: letters are lowered and spaces become hyphens as they type. */
 const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
@@ -85,15 +88,21 @@ export function StoreLinkPreview({ domain, baseDomain }: { domain: string; baseD
           <Text fz="xs" c="dimmed">
             {t('domain.preview')}
           </Text>
-          <Text fz="sm" fw={500} dir="ltr" ta="start" style={{ overflowWrap: 'anywhere' }} data-testid="store-link">
-            <bdi dir="ltr">
+          <Text fz="sm" fw={500} ta="start" style={{ overflowWrap: 'anywhere' }}>
+            {/* The link alone, left to right; the Arabic hint stays outside it. */}
+            <bdi dir="ltr" data-testid="store-link">
               https://
               <Text span fw={700} c={domain ? 'var(--mantine-color-amber-text)' : 'dimmed'} inherit>
-                {domain || t('domain.previewPlaceholder')}
+                {domain || t('domain.placeholder')}
               </Text>
               .{baseDomain}
             </bdi>
           </Text>
+          {!domain && (
+            <Text fz="xs" c="dimmed">
+              {t('domain.previewHint')}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -108,15 +117,20 @@ export function DomainStep({
   baseDomain,
   check,
   take = addDomain,
+  categories,
 }: {
   initial: string;
+  /** The saved categories, picked again when the merchant goes Back to change them. */
+  categories: readonly ChosenCategory[];
   /** What follows the label in the store's link (the server's STORE_BASE_DOMAIN, from /auth/me). */
   baseDomain: string;
   check?: DomainChecker;
   take?: DomainTaker;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const Back = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { domain: initial },
@@ -135,6 +149,12 @@ export function DomainStep({
       if (!showServerFieldErrors(error, form.setErrors)) setFailure(failureMessage(error));
     }
   });
+
+  const back = () => {
+    categoryChoice.setState({ chosen: [...categories] });
+    const state: RevisitState = { revisit: true };
+    void navigate('/startup', { state });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -165,7 +185,10 @@ export function DomainStep({
         </Stack>
         <StoreLinkPreview domain={state.status === 'idle' ? '' : state.domain} baseDomain={baseDomain} />
         <FormFailure message={failure} />
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <Button variant="subtle" color="gray" leftSection={<Back size={16} />} onClick={back}>
+            {t('domain.back')}
+          </Button>
           <Button type="submit" size="md" loading={form.submitting} disabled={state.status !== 'available'}>
             {t('domain.save')}
           </Button>

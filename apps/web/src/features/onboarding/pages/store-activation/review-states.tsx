@@ -3,16 +3,10 @@ import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconAlertCircle, IconClockHour4, IconConfetti, IconEdit, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationSummary } from '@souqna/contracts';
-import { currentLanguage } from '../../../../i18n/i18n.ts';
+import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 
 /** How long the "store is active" moment stays before the dashboard opens. */
 export const ACTIVATED_PAUSE_MS = 2500;
-
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage() === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /** After submitting (or on return while it waits): the information will be reviewed; it can still be edited. */
 export function UnderReview({
@@ -27,6 +21,7 @@ export function UnderReview({
   onEdit: () => void;
 }) {
   const { t } = useTranslation('onboarding');
+  const time = useStoreTime();
   return (
     <Stack align="center" ta="center" gap="md" py="md">
       <ThemeIcon size={72} radius="xl" variant="light" color="blue">
@@ -54,7 +49,7 @@ export function UnderReview({
                 {t('review.submittedAt')}
               </Text>
               <Text fz="sm" fw={600}>
-                {dateOf(verification.submittedAt)}
+                {time.dateTime(verification.submittedAt)}
               </Text>
             </Group>
           </Stack>

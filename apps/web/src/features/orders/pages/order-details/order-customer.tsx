@@ -5,6 +5,7 @@ import type { OrderAddress, OrderDetails } from '@souqna/contracts';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { DetailList } from '../../../product-details/components/detail-list.tsx';
+import { PhoneText } from '../../../../app/components/phone-text.tsx';
 
 /** The map around a point, as OpenStreetMap embeds it (the server's CSP allows this frame). */
 export const osmEmbedUrl = (lat: number, lon: number) => {
@@ -49,7 +50,7 @@ export function OrderCustomer({ order }: { order: OrderDetails }) {
             label: t('customer.phone'),
             value: order.customerPhone ? (
               <Anchor href={`tel:${order.customerPhone}`} fz="sm">
-                <bdi dir="ltr">{order.customerPhone}</bdi>
+                <PhoneText phone={order.customerPhone} />
               </Anchor>
             ) : null,
           },
@@ -96,7 +97,7 @@ function AddressLines({ address }: { address: OrderAddress }) {
         )}
       </Text>
       <Text fz="sm" c="dimmed">
-        <bdi dir="ltr">{address.phone}</bdi>
+        <PhoneText phone={address.phone} />
       </Text>
     </Stack>
   );
@@ -131,6 +132,10 @@ export function OrderShipping({ order }: { order: OrderDetails }) {
                   }}
                 />
               </AspectRatio>
+              {/* Without internet the map is an empty box: the coordinates say where the address is. */}
+              <Text fz="sm" c="dimmed" data-testid="address-coordinates">
+                {t('shipping.coordinates')} <bdi dir="ltr">{`${point.lat}, ${point.lon}`}</bdi> · {t('shipping.offlineHint')}
+              </Text>
               <Anchor href={osmLink(point.lat, point.lon)} target="_blank" rel="noreferrer" fz="sm">
                 <Group gap={4} component="span">
                   <IconMapPin size={14} />

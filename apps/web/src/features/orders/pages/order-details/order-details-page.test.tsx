@@ -6,6 +6,7 @@ import { ok, refused, startApiServer, type Handler } from '../../../../test/api-
 import { renderScreen } from '../../../../test/render.tsx';
 import { screenOf } from '../../../products/test/product-fixtures.tsx';
 import { details, FIRST } from '../../test/order-fixtures.ts';
+import { loadPhoneSupport } from '../../../../lib/phone.ts';
 import OrderDetailsPage from './order-details-page.tsx';
 
 const PATH = `/order/store-order-details/${FIRST}`;
@@ -67,7 +68,43 @@ describe('the order details', () => {
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?.*marker=24\.7136,46\.6753$/,
     );
     expect(screen.getByRole('link', { name: 'فتح في الخرائط' }).getAttribute('href')).toContain('mlat=24.7136&mlon=46.6753');
+    // Without internet the map stays empty: the coordinates are written beside it.
+    expect(screen.getByTestId('address-coordinates').textContent).toContain('24.7136, 46.6753');
     expect(screen.getByText('التسليم بعد العصر')).toBeTruthy();
+  });
+
+  it('names the shipping and the payment method in the merchant\'s words, never the codes', async () => {
+    current = details('Pending', {
+      shippingMethod: 'express',
+      shippingFee: 20,
+      payment: { amount: 258.75, status: 'pending', id: null, method: 'bank_transfer' },
+    });
+    await render();
+    await shown();
+    expect(screen.getByText('الشحن (سريع)')).toBeTruthy();
+    expect(screen.getByText('تحويل بنكي')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/express|bank_transfer/);
+  });
+
+  it('names them in English too, and shows a method the merchant typed as written', async () => {
+    current = details('Pending', {
+      shippingMethod: 'standard',
+      payment: { amount: 258.75, status: 'pending', id: null, method: 'STC Pay' },
+    });
+    await render('en');
+    await shown();
+    expect(screen.getByText('Shipping (Standard)')).toBeTruthy();
+    expect(screen.getByText('STC Pay')).toBeTruthy();
+  });
+
+  it('writes every phone one way, international and left to right, however it was stored', async () => {
+    await loadPhoneSupport();
+    await render();
+    await shown();
+    // The customer's +966551234567 and the address's 0551234567 are the same number.
+    const phones = screen.getAllByText('+966 55 123 4567');
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) expect(phone.closest('bdi')?.getAttribute('dir')).toBe('ltr');
   });
 
   it("says the tax is included when the store's prices include it", async () => {
@@ -112,6 +149,11 @@ describe('the order details', () => {
     };
     fireEvent.click(moves().getByRole('button', { name: 'تمت الموافقة' }));
     const dialog = await screen.findByRole('dialog');
+    // The number reads #1001 in the title as in the header: its own left-to-right element.
+    const number = within(dialog).getByText('#1001');
+    expect(number.tagName).toBe('BDI');
+    expect(number.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('heading', { name: /نقل\s*#1001\s*إلى «تمت الموافقة»/ })).toBeTruthy();
     expect(within(dialog).queryByText('تعود الكميات إلى المخزون')).toBeNull();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'ملاحظة (اختيارية)' }), { target: { value: 'اتصلت بالعميلة' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'نقل إلى «تمت الموافقة»' }));

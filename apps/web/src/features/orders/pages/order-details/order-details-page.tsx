@@ -11,6 +11,7 @@ import { ApiError } from '../../../../lib/api-error.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { moveOrder, orderKeys, useOrderDetails } from '../../api.ts';
 import { StatusMoveDialog } from '../../components/status-move-dialog.tsx';
+import { OrderNumber } from '../../components/order-money.tsx';
 import { OrderCustomer, OrderShipping } from './order-customer.tsx';
 import { OrderHeader } from './order-header.tsx';
 import { OrderHistory } from './order-history.tsx';
@@ -122,8 +123,7 @@ export default function OrderDetailsPage() {
       </Grid>
       <StatusMoveDialog
         to={moving}
-        // Isolated left to right inside the dialog's sentence, as <bdi dir="ltr"> would.
-        subject={`\u2066#${o.number}\u2069`}
+        subject={<OrderNumber number={o.number} />}
         onClose={() => setMoving(null)}
         onConfirm={async (note) => {
           let answer;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetails } from '@souqna/contracts';
+import { isPaymentMethodCode, ShippingOptionCode, type OrderDetails } from '@souqna/contracts';
 import { OrderMoney } from '../../components/order-money.tsx';
 import { PaymentBadge } from '../../components/status-badge.tsx';
 import { DetailList } from '../../../product-details/components/detail-list.tsx';
@@ -23,6 +23,10 @@ function Line({ label, value, strong = false }: { label: ReactNode; value: React
 export function OrderSummary({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const money = (amount: number) => <OrderMoney amount={amount} currency={order.currency} />;
+  const shippingName = (method: string) => {
+    const known = ShippingOptionCode.safeParse(method);
+    return known.success ? t(`summary.methods.${known.data}`) : method;
+  };
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Title order={2} fz="h4" mb="md">
@@ -47,7 +51,7 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
         )}
         <Line label={order.pricesIncludeTax ? t('summary.taxIncluded') : t('summary.tax')} value={money(order.tax)} />
         <Line
-          label={order.shippingMethod ? t('summary.shippingWith', { method: order.shippingMethod }) : t('summary.shipping')}
+          label={order.shippingMethod ? t('summary.shippingWith', { method: shippingName(order.shippingMethod) }) : t('summary.shipping')}
           value={order.shippingFee > 0 ? money(order.shippingFee) : t('summary.freeShipping')}
         />
         <Divider my={4} />
@@ -60,6 +64,7 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
 /** How the order is paid: amount, where it stands, method and the payment's id. */
 export function OrderPayment({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
+  const method = order.payment.method;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Title order={2} fz="h4" mb="md">
@@ -70,7 +75,7 @@ export function OrderPayment({ order }: { order: OrderDetails }) {
         items={[
           { label: t('payment.amount'), value: <OrderMoney amount={order.payment.amount} currency={order.currency} /> },
           { label: t('payment.status'), value: <PaymentBadge status={order.payment.status} /> },
-          { label: t('payment.method'), value: order.payment.method },
+          { label: t('payment.method'), value: method && (isPaymentMethodCode(method) ? t(`payment.methods.${method}`) : <bdi>{method}</bdi>) },
           { label: t('payment.id'), value: order.payment.id ? <bdi dir="ltr">{order.payment.id}</bdi> : null },
         ]}
       />

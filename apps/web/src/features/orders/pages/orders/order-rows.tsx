@@ -5,6 +5,7 @@ import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
 import { OrderCreated } from '../../components/order-created.tsx';
 import { OrderMoney, OrderNumber } from '../../components/order-money.tsx';
 import { PaymentBadge, StatusBadge } from '../../components/status-badge.tsx';
+import { PhoneText } from '../../../../app/components/phone-text.tsx';
 
 export const orderPage = (orderId: string) => `/orders/orders-page/${orderId}`;
 
@@ -22,7 +23,7 @@ function Customer({ order }: { order: OrderRow }) {
       </Text>
       {order.customerPhone && (
         <Text fz="xs" c="dimmed">
-          <bdi dir="ltr">{order.customerPhone}</bdi>
+          <PhoneText phone={order.customerPhone} />
         </Text>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StorePlan } from '@souqna/contracts';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
@@ -38,6 +39,27 @@ function PlanUsage({ plan }: { plan: StorePlan }) {
   );
 }
 
+const isReached = (used: number, limit: number | null) => limit !== null && used >= limit;
+
+/** Which limit the store reached, from its plan and usage; a store at none is told so. */
+function limitWords(plan: StorePlan | undefined, t: TFunction<['status', 'common']>) {
+  if (!plan) return { title: t('subscribe.title'), text: t('subscribe.text') };
+  const products = isReached(plan.usage.products, plan.limits.products);
+  const orders = isReached(plan.usage.ordersThisMonth, plan.limits.ordersPerMonth);
+  if (products && orders) return { title: t('subscribe.title'), text: t('subscribe.reachedBoth') };
+  if (products)
+    return {
+      title: t('subscribe.title'),
+      text: t('subscribe.reachedProducts', { used: plan.usage.products, limit: plan.limits.products }),
+    };
+  if (orders)
+    return {
+      title: t('subscribe.title'),
+      text: t('subscribe.reachedOrders', { used: plan.usage.ordersThisMonth, limit: plan.limits.ordersPerMonth }),
+    };
+  return { title: t('subscribe.notAtLimitTitle'), text: t('subscribe.notAtLimitText') };
+}
+
 /**
  * /subscribe-required: where a plan limit (402 PLAN_LIMIT_REACHED) sends the merchant. The limit and
  * the usage come from GET /store/plan, so a reload still shows them. The page sits in the auth
@@ -54,15 +76,16 @@ export default function SubscribeRequiredPage() {
 function SubscribeRequired() {
   const { t } = useTranslation(['status', 'common']);
   const plan = useStorePlan();
+  const words = limitWords(plan.data, t);
   return (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size={64} radius="xl" variant="light" color="amber">
         <IconCrown size={32} />
       </ThemeIcon>
       <Title order={1} fz="h2">
-        {t('subscribe.title')}
+        {words.title}
       </Title>
-      <Text c="dimmed">{t('subscribe.text')}</Text>
+      <Text c="dimmed">{words.text}</Text>
       {plan.data ? <PlanUsage plan={plan.data} /> : plan.isPending ? <Loader type="dots" /> : null}
       <Group justify="center">
         <Button component={PrefetchLink} to="/plans">

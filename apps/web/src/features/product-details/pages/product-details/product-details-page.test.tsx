@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +8,7 @@ import { i18n, initI18n, loadNamespaces } from '../../../../i18n/i18n.ts';
 import { appStore } from '../../../../lib/app-store.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { ok, startApiServer } from '../../../../test/api-server.ts';
+import { ok, refused, startApiServer } from '../../../../test/api-server.ts';
 import { cssVariablesResolver, theme } from '../../../../app/theme/theme.ts';
 import ProductDetailsPage from './product-details-page.tsx';
 
@@ -127,6 +127,11 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
   api = await startApiServer({
     [`GET /product/asem-product/${ID}`]: () => ok(PRODUCT),
+    'GET /product/asem-product/not-an-id': () =>
+      refused(400, 'بعض الحقول غير صالحة', {
+        code: 'VALIDATION_FAILED',
+        fields: [{ path: 'id', code: 'invalid_uuid', message: 'المعرف غير صالح' }],
+      }),
     [`DELETE /product/${ID}/product`]: () => ok(null, 'تم حذف المنتج'),
     [`GET /product/${ID}/stock-history`]: () => ({
       body: {
@@ -181,10 +186,10 @@ beforeEach(() => {
 });
 afterEach(() => queryClient.clear());
 
-async function renderDetails(path = `/products/show/${ID}`) {
-  await initI18n('ar');
-  appStore.setState({ language: 'ar' });
-  await i18n.changeLanguage('ar');
+async function renderDetails(path = `/products/show/${ID}`, shown = true, lang: 'ar' | 'en' = 'ar') {
+  await initI18n(lang);
+  appStore.setState({ language: lang });
+  await i18n.changeLanguage(lang);
   await loadNamespaces('product');
   const page = (
     <QueryScope>
@@ -206,13 +211,22 @@ async function renderDetails(path = `/products/show/${ID}`) {
       </MantineProvider>
     </I18nextProvider>,
   );
-  await screen.findByRole('heading', { name: 'عطر العود الملكي' });
+  if (shown) await screen.findByRole('heading', { name: lang === 'ar' ? 'عطر العود الملكي' : 'Royal Oud' });
   return router;
 }
 
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
 describe('the product details', () => {
+  it('says there is no such product for an unknown id and for a malformed one, not "some fields are invalid"', async () => {
+    await renderDetails('/products/show/0190a000-0000-7000-8000-0000000000ee', false);
+    expect(await screen.findByText('لا يوجد منتج بهذا الرابط', {}, { timeout: 5_000 })).toBeTruthy();
+    cleanup();
+    await renderDetails('/productDaitals/not-an-id', false);
+    expect(await screen.findByText('لا يوجد منتج بهذا الرابط', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByText('بعض الحقول غير صالحة')).toBeNull();
+  });
+
   it('heads the page with the main image, names, price with the compare-at price struck, stock and visibility', async () => {
     await renderDetails(`/productDaitals/${ID}`);
     expect(screen.getByRole('img', { name: 'عطر العود الملكي' }).getAttribute('src')).toBe(
@@ -226,6 +240,12 @@ describe('the product details', () => {
     expect(screen.getByText('متوفر: 81 قطعة')).toBeTruthy();
     expect(screen.getByText('مخفي عن المتجر')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'تعديل' }).getAttribute('href')).toBe(`/products/products-page?productId=${ID}`);
+  });
+
+  it('heads the page with the English name in the English interface, the Arabic one under it', async () => {
+    await renderDetails(`/productDaitals/${ID}`, true, 'en');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Royal Oud');
+    expect(screen.getAllByText('عطر العود الملكي')[0]!.tagName).toBe('BDI');
   });
 
   it('shows the main data with the category path, brand and type, and the description', async () => {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
+import { ApiError } from '../../../../lib/api-error.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { deleteProduct, productKeys, useProduct } from '../../../product-form/api.ts';
@@ -51,13 +52,20 @@ export default function ProductDetailsPage() {
         <Loader type="dots" />
       </Center>
     );
-  if (product.isError)
+  if (product.isError) {
+    // No product by this id, or an id that is not one (the server refuses its shape): not found.
+    const missing =
+      product.error instanceof ApiError && (product.error.status === 404 || product.error.code === 'VALIDATION_FAILED');
     return (
       <Stack gap="md" maw={720}>
         <BackToProducts />
-        <Alert color="red" variant="light" title={t('details.loadFailed')}>
+        <Alert
+          color={missing ? 'gray' : 'red'}
+          variant="light"
+          title={missing ? t('details.missingTitle') : t('details.loadFailed')}
+        >
           <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{failureMessage(product.error)}</Text>
+            <Text fz="sm">{missing ? t('details.missingText') : failureMessage(product.error)}</Text>
             <Button component={PrefetchLink} to="/products/show" size="compact-sm" variant="default">
               {t('form.backToProducts')}
             </Button>
@@ -65,6 +73,7 @@ export default function ProductDetailsPage() {
         </Alert>
       </Stack>
     );
+  }
   const p = product.data;
 
   return (

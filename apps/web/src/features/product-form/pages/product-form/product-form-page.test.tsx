@@ -130,6 +130,29 @@ describe('the product form', () => {
     expect(api.sent('POST', '/product/create-product')).toHaveLength(0);
   });
 
+  it('keeps the open section\'s name readable on its red pill when it holds an error', async () => {
+    await renderForm();
+    save();
+    const open = await screen.findByRole('tab', { selected: true });
+    await waitFor(() => expect(open.getAttribute('aria-description')).toBe('في هذا القسم حقول تحتاج إلى تصحيح'));
+    // The pill is filled with the error colour: its label takes the pill's contrasting text colour, not red.
+    expect(within(open).getByText('البيانات الأساسية').getAttribute('style') ?? '').not.toMatch(/red/);
+    const closedWithError = screen.getAllByRole('tab').find((tab) => tab !== open && tab.getAttribute('aria-description'));
+    if (closedWithError) expect(closedWithError.innerHTML).toMatch(/red/);
+  });
+
+  it('does not save on Enter in a field (variants are being filled in); text areas still take Enter', async () => {
+    await renderForm();
+    const name = screen.getByLabelText(/اسم المنتج بالعربية/);
+    // fireEvent answers false when the page prevented the key's default (the browser's implicit submission).
+    expect(fireEvent.keyDown(name, { key: 'Enter' })).toBe(false);
+    expect(fireEvent.keyDown(screen.getByRole('textbox', { name: 'السعر' }), { key: 'Enter' })).toBe(false);
+    const area = document.querySelector('form textarea') as HTMLTextAreaElement;
+    expect(fireEvent.keyDown(area, { key: 'Enter' })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('button', { name: 'إضافة المنتج' }), { key: 'Enter' })).toBe(true);
+    expect(api.sent('POST', '/product/create-product')).toHaveLength(0);
+  });
+
   it('makes a variant per combination as options are typed (3 sizes × 2 colours = 6), and copies an option as « - نسخة»', async () => {
     await renderForm();
     fireEvent.click(screen.getByRole('tab', { name: /الخيارات/ }));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Center, Loader, Paper } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
  * The store's real state from /auth/me: the activation steps still to do, under review (with
  * "edit information"), rejected (with the reason and the form), or active (off to /home).
  */
-export function StoreActivation({ bare = false }: { bare?: boolean }) {
+export function StoreActivation() {
   const { t } = useTranslation('store');
   const navigate = useNavigate();
   const me = useQuery({ queryKey: meKeys.all, queryFn: fetchMe, staleTime: 0 });
@@ -34,11 +34,5 @@ export function StoreActivation({ bare = false }: { bare?: boolean }) {
   } else {
     body = <ActivationWizard me={me.data} />;
   }
-  return bare ? (
-    body
-  ) : (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={880} mx="auto">
-      {body}
-    </Paper>
-  );
+  return body;
 }

@@ -5,7 +5,7 @@ import { StoreActivation } from './store-activation.tsx';
 export default function StoreActivePage() {
   return (
     <QueryScope>
-      <StoreActivation bare />
+      <StoreActivation />
     </QueryScope>
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTimeOf } from './relative-time.ts';
+import { DEFAULT_TIME_STYLE, orderAge } from './store-time.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+const relativeTimeOf = (iso: string, lang: 'ar' | 'en', at: Date) => orderAge(iso, { lang, ...DEFAULT_TIME_STYLE }, at.getTime());
 
 describe('relative times', () => {
   it('says how long ago in English with the spec’s thresholds', () => {
