@@ -72,14 +72,8 @@ export async function createTestApp(
     WEB_DIST: `/tmp/${name}/no-web-app`,
     ...env,
   });
-  const database = openDatabase(url, () => {}, 5);
-  const logger = createLogger(config, logTo);
-  const jobs = await Jobs.start(url, logger);
-  const app = await buildApp({ config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET, now });
-  beforeReady?.(app);
-  await app.ready();
-
-  const call = caller(app);
+  const instance = await startInstance(url, config, { poolMax: 5, now, beforeReady, logTo });
+  const { app, database, jobs } = instance;
 
   return {
     app,
@@ -87,9 +81,9 @@ export async function createTestApp(
     database,
     url,
     jobs,
-    call,
-    get: (url, options) => call('GET', url, undefined, options),
-    post: (url, body, options) => call('POST', url, body ?? {}, options),
+    call: instance.call,
+    get: instance.get,
+    post: instance.post,
     lastMail: async (to) => {
       const [row] = await database.db
         .select()
@@ -100,9 +94,7 @@ export async function createTestApp(
       return row;
     },
     close: async () => {
-      await app.close();
-      await jobs.stop();
-      await database.close();
+      await instance.stop();
       await dropDatabase(adminUrl, name);
       await rm(config.dataDir, { recursive: true, force: true });
     },
@@ -133,29 +125,41 @@ function caller(app: FastifyInstance) {
   };
 }
 
-/**
- * A second server instance on the same database as `t` (its own pool and job queue), as a
- * deployment with several instances has: what one instance writes, the other must see.
- */
-export async function anotherInstance(t: TestApp) {
-  const database = openDatabase(t.url, () => {}, 3);
-  const logger = createLogger(t.config);
-  const jobs = await Jobs.start(t.url, logger);
-  const app = await buildApp({ config: t.config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET });
+/** One server on the database of `url`: its own pool, job queue and app, and a way to call it. */
+async function startInstance(
+  url: string,
+  config: ReturnType<typeof loadConfig>,
+  options: { poolMax: number; now?: () => Date; beforeReady?: (app: FastifyInstance) => void; logTo?: DestinationStream },
+) {
+  const database = openDatabase(url, () => {}, options.poolMax);
+  const logger = createLogger(config, options.logTo);
+  const jobs = await Jobs.start(url, logger);
+  const app = await buildApp({ config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET, now: options.now });
+  options.beforeReady?.(app);
   await app.ready();
   const call = caller(app);
   return {
     app,
     database,
+    jobs,
     call,
-    get: (url: string, options?: CallOptions) => call('GET', url, undefined, options),
-    post: (url: string, body?: unknown, options?: CallOptions) => call('POST', url, body ?? {}, options),
-    close: async () => {
+    get: (path: string, callOptions?: CallOptions) => call('GET', path, undefined, callOptions),
+    post: (path: string, body?: unknown, callOptions?: CallOptions) => call('POST', path, body ?? {}, callOptions),
+    stop: async () => {
       await app.close();
       await jobs.stop();
       await database.close();
     },
   };
+}
+
+/**
+ * A second server instance on the same database as `t` (its own pool and job queue), as a
+ * deployment with several instances has: what one instance writes, the other must see.
+ */
+export async function anotherInstance(t: TestApp) {
+  const { stop, ...instance } = await startInstance(t.url, t.config, { poolMax: 3 });
+  return { ...instance, close: stop };
 }
 
 export const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
