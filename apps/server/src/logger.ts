@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
  * (docs/decisions.md "Logs"): fields that carry them are censored by name, and an error's text is
  * scrubbed of what a database or mail server quotes back (values, addresses, numbers).
  */
-export const REDACTED_FIELDS = [
+const REDACTED_FIELDS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'password',
@@ -42,7 +42,7 @@ const SCRUBS: [RegExp, string][] = [
 ];
 
 /** Text an error carries, without the values it quotes. */
-export function scrub(text: string): string {
+function scrub(text: string): string {
   return SCRUBS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 
@@ -58,7 +58,7 @@ interface ErrorLike {
 }
 
 /** An error as a log line keeps it: its kind, scrubbed text and where it came from, never its values. */
-export function safeError(err: unknown, depth = 0): Record<string, unknown> | string {
+function safeError(err: unknown, depth = 0): Record<string, unknown> | string {
   if (!(err instanceof Error) && (typeof err !== 'object' || err === null)) return scrub(String(err));
   const e = err as ErrorLike;
   return {

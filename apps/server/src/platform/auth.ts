@@ -93,7 +93,7 @@ export class AccessTokens {
   }
 }
 
-export function bearer(req: FastifyRequest): string | null {
+function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

@@ -41,7 +41,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * which a client can write), and no proxy in between (a proxy on this machine would make every
  * outside visitor look local).
  */
-export function fromThisMachine(req: FastifyRequest): boolean {
+function fromThisMachine(req: FastifyRequest): boolean {
   const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
   return !forwarded && LOOPBACK.test(req.socket.remoteAddress ?? '');
 }
