@@ -42,26 +42,21 @@ export const storedOptions = (options: readonly ProductOptionValues[]): StoredOp
   }));
 
 /**
- * Every variant id an input names must be one of the product's own: an id of another product or
- * another store answers 404 instead of silently becoming a new variant.
- */
-export function assertOwnVariants(inputs: readonly { variantId?: string | null }[], existing: readonly Variant[]) {
-  const own = new Set(existing.map((v) => v.variantId));
-  if (inputs.some((v) => v.variantId && !own.has(v.variantId))) throw notFound();
-}
-
-/**
  * The variants the options make (spec §4, DECISIONS.md "Catalogue"): one per combination. An input
  * variant takes over the existing variant it names (`variantId`, so its stock history follows it
  * through a renamed value) or the one with its values; what it leaves out (price, SKU...) stays as
  * it was. Existing variants the input does not mention are kept while their values remain. Exactly
  * one is default: an input's choice wins over a kept variant's. Null: more than 100 combinations.
+ * A variant id that is not one of the product's own (another product's, another store's) answers 404
+ * instead of silently becoming a new variant.
  */
 export function planVariants(
   options: readonly ProductOptionValues[],
   inputs: readonly VariantValues[],
   existing: readonly Variant[],
 ): PlannedVariant[] | null {
+  const own = new Set(existing.map((v) => v.variantId));
+  if (inputs.some((v) => v.variantId && !own.has(v.variantId))) throw notFound();
   if (options.length === 0) return [];
   const candidates: PlannedVariant[] = existing.map((v) => ({
     variantId: v.variantId,

@@ -41,7 +41,6 @@ import { Amounts, assertCustomUrlFree, assertSkusFree, referenceProblems } from 
 import { productCategories, products } from './product-tables.ts';
 import {
   checkVariantAmounts,
-  assertOwnVariants,
   planVariants,
   skuClaimsOf,
   storedOptions,
@@ -110,7 +109,6 @@ async function prepare(tx: Tx, storeId: string, currency: string, input: Product
     problems.push({ path: 'productTypeId', code: 'invalid_value' });
   const amounts = new Amounts(currency);
   const current = existing ? (await variantRowsOf(tx, existing.id)).map((v) => toVariant(v, [], currency)) : [];
-  assertOwnVariants(input.variants, current);
   const planned = planVariants(input.options, input.variants, current);
   if (!planned) throw invalidFields({ path: 'options', code: 'too_many_variants' });
   const media = galleryFrom(input.media);
@@ -320,8 +318,7 @@ export function saveVariants(store: StoreContext, id: string, input: ProductVari
     const row = await findProduct(tx, store.id, id, true);
     const problems = await referenceProblems(tx, store.id, { categoryIds: [], stock: variantStockLists(input.variants) });
     const current = (await variantRowsOf(tx, id)).map((v) => toVariant(v, [], currency));
-    assertOwnVariants(input.variants, current);
-    const planned = planVariants(input.options, input.variants, current);
+      const planned = planVariants(input.options, input.variants, current);
     if (!planned) throw invalidFields({ path: 'options', code: 'too_many_variants' });
     const amounts = new Amounts(currency);
     checkVariantAmounts(planned, amounts);
