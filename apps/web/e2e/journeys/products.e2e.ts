@@ -147,7 +147,8 @@ test('the plan-limit page shows the plan and its product usage from the server, 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('souqna-session') ?? '{}').accessToken);
   const plan = await (await fetch(`${BASE_URL}/api/v2/store/plan`, { headers: { authorization: `Bearer ${token}` } })).json();
   await page.goto('/subscribe-required');
-  await page.getByRole('heading', { name: 'وصلت إلى حد باقتك' }).waitFor();
+  // The demo store is on the premium plan, with no limit: the page says it has not reached one.
+  await page.getByRole('heading', { name: 'لم يصل متجرك إلى حد باقته' }).waitFor();
   await page.getByText('باقتك الحالية: المميزة').waitFor();
   await page.getByText(`المنتجات: ${plan.data.usage.products} (بلا حد)`).waitFor();
   await page.reload();
