@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAge, orderDateTime } from './store-time.ts';
+import { orderAge, orderDateTime, storeDayEnd, storeDayOf } from './store-time.ts';
 
 const AT = '2025-03-12T11:05:00.000Z';
 const riyadh = { timeZone: 'Asia/Riyadh', digits: 'latin' as const };
@@ -24,5 +24,20 @@ describe('when an order came in', () => {
     expect(ago(25 * 86_400_000)).toBe('25 days ago');
     expect(ago(40 * 86_400_000)).toBe('last month');
     expect(orderAge(AT, { lang: 'ar', ...riyadh }, now + 3 * 3_600_000)).toBe('قبل 3 ساعات');
+  });
+});
+
+describe('a calendar day where the store is', () => {
+  it("ends at the last second of that day on the store's clock, not the browser's", () => {
+    expect(storeDayEnd('2026-03-12', { timeZone: 'Asia/Riyadh' })).toBe('2026-03-12T20:59:59.000Z');
+    expect(storeDayEnd('2026-03-12', { timeZone: 'Asia/Dubai' })).toBe('2026-03-12T19:59:59.000Z');
+    // New York moves its clock on 8 March 2026: the day ends in daylight time (UTC−4).
+    expect(storeDayEnd('2026-03-08', { timeZone: 'America/New_York' })).toBe('2026-03-09T03:59:59.000Z');
+  });
+
+  it('reads the day a moment falls on in the store zone', () => {
+    expect(storeDayOf('2026-03-12T21:30:00.000Z', { timeZone: 'Asia/Riyadh' })).toBe('2026-03-13');
+    expect(storeDayOf('2026-03-12T21:30:00.000Z', { timeZone: 'UTC' })).toBe('2026-03-12');
+    expect(storeDayOf(storeDayEnd('2026-11-30', { timeZone: 'Asia/Riyadh' }), { timeZone: 'Asia/Riyadh' })).toBe('2026-11-30');
   });
 });

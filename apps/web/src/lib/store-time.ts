@@ -45,7 +45,39 @@ export function calendarDay(day: string, style: TimeStyle): string {
 /** Today's calendar day (`YYYY-MM-DD`) in the store's time zone: the first day a store's date field allows. */
 export function storeToday(style: Pick<TimeStyle, 'timeZone'>, now = new Date()): string {
   // en-CA writes a day as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: style.timeZone }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: style.timeZone }).format(
+    now,
+  );
+}
+
+/** The calendar day (`YYYY-MM-DD`) a moment falls on in the store's time zone. */
+export function storeDayOf(iso: string, style: Pick<TimeStyle, 'timeZone'>): string {
+  return storeToday(style, new Date(iso));
+}
+
+/** How far the zone's wall clock is ahead of UTC at a moment, in ms. */
+function zoneOffset(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - at;
+}
+
+/** The last second of a calendar day where the store is, as an ISO moment (a discount's end). */
+export function storeDayEnd(day: string, style: Pick<TimeStyle, 'timeZone'>): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, date, 23, 59, 59);
+  // The offset at the wall time's own moment: a second pass settles a day whose offset changes.
+  const first = wall - zoneOffset(style.timeZone, wall);
+  return new Date(wall - zoneOffset(style.timeZone, first)).toISOString();
 }
 
 const SECOND = 1_000;

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TEXT_MAX, AddressInput, LATITUDE_RANGE, LONGITUDE_RANGE, type Address } from '@souqna/contracts';
-import { ownDirection } from '../../../app/forms/text-direction.ts';
+import { ownDirection, leftToRightValue } from '../../../app/forms/text-direction.ts';
 import { appStore, useAppStore } from '../../../lib/app-store.ts';
 import { failureMessage } from '../../../lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '../../../lib/form-resolver.ts';
@@ -139,7 +139,7 @@ export function AddressForm({
             {...ownDirection}
             {...form.getInputProps('region')}
           />
-          <TextInput label={t('address.postalCode')} maxLength={12} dir="ltr" {...form.getInputProps('postalCode')} />
+          <TextInput label={t('address.postalCode')} maxLength={12} {...leftToRightValue} {...form.getInputProps('postalCode')} />
         </SimpleGrid>
         <TextInput
           label={t('address.street1')}
@@ -159,7 +159,7 @@ export function AddressForm({
           description={t('address.phoneHint')}
           withAsterisk
           type="tel"
-          dir="ltr"
+          {...leftToRightValue}
           {...form.getInputProps('phone')}
         />
         <SimpleGrid cols={2}>
@@ -168,7 +168,6 @@ export function AddressForm({
             min={LATITUDE_RANGE.min}
             max={LATITUDE_RANGE.max}
             decimalScale={6}
-            dir="ltr"
             {...form.getInputProps('latitude')}
           />
           <NumberInput
@@ -176,7 +175,6 @@ export function AddressForm({
             min={LONGITUDE_RANGE.min}
             max={LONGITUDE_RANGE.max}
             decimalScale={6}
-            dir="ltr"
             {...form.getInputProps('longitude')}
           />
         </SimpleGrid>

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_NAME_MAX, CustomerInput, type Customer } from '@souqna/contracts';
-import { ownDirection } from '../../../app/forms/text-direction.ts';
+import { ownDirection, leftToRightValue } from '../../../app/forms/text-direction.ts';
 import { appStore } from '../../../lib/app-store.ts';
 import { failureMessage } from '../../../lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '../../../lib/form-resolver.ts';
@@ -108,7 +108,7 @@ export function CustomerFormModal({
             placeholder="05XXXXXXXX"
             withAsterisk
             type="tel"
-            dir="ltr"
+            {...leftToRightValue}
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
@@ -117,7 +117,7 @@ export function CustomerFormModal({
             placeholder="name@example.com"
             withAsterisk
             type="email"
-            dir="ltr"
+            {...leftToRightValue}
             autoComplete="email"
             {...form.getInputProps('email')}
           />

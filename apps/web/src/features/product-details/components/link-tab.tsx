@@ -5,6 +5,7 @@ import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/failure.ts';
 import { useDataLink, type Utm } from '../api.ts';
+import { leftToRightValue } from '../../../app/forms/text-direction.ts';
 
 /** The link builder: the product's storefront link, with campaign (UTM) fields, and a copy button. */
 export function LinkTab({ productId }: { productId: string }) {
@@ -38,7 +39,7 @@ export function LinkTab({ productId }: { productId: string }) {
           flex={1}
           label={t('details.link.url')}
           readOnly
-          dir="ltr"
+          {...leftToRightValue}
           value={url}
           error={link.isError ? failureMessage(link.error) : undefined}
           onFocus={(event) => event.currentTarget.select()}

@@ -8,7 +8,7 @@ import {
   WEIGHT_UNITS,
   type WeightUnit,
 } from '@souqna/contracts';
-import { ownDirection } from '../../../app/forms/text-direction.ts';
+import { ownDirection, leftToRightValue } from '../../../app/forms/text-direction.ts';
 import { FormSection } from './form-section.tsx';
 import { errorOf, type ProductForm } from './product-form-types.ts';
 
@@ -57,9 +57,14 @@ export function AdvancedSection({ form }: { form: ProductForm }) {
         {...form.getInputProps('advancedInfo.customUrl')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('advanced.hsCode')} dir="ltr" maxLength={20} {...form.getInputProps('advancedInfo.hsCode')} />
-        <TextInput label={t('advanced.gtin')} dir="ltr" maxLength={64} {...form.getInputProps('advancedInfo.gtin')} />
-        <TextInput label={t('advanced.mpn')} dir="ltr" maxLength={64} {...form.getInputProps('advancedInfo.mpn')} />
+        <TextInput
+          label={t('advanced.hsCode')}
+          {...leftToRightValue}
+          maxLength={20}
+          {...form.getInputProps('advancedInfo.hsCode')}
+        />
+        <TextInput label={t('advanced.gtin')} {...leftToRightValue} maxLength={64} {...form.getInputProps('advancedInfo.gtin')} />
+        <TextInput label={t('advanced.mpn')} {...leftToRightValue} maxLength={64} {...form.getInputProps('advancedInfo.mpn')} />
       </SimpleGrid>
       <TagsInput
         label={t('advanced.tags')}
@@ -84,7 +89,6 @@ export function AdvancedSection({ form }: { form: ProductForm }) {
             allowNegative={false}
             decimalScale={3}
             clampBehavior="none"
-            dir="ltr"
             {...form.getInputProps('advancedInfo.weight')}
           />
           <Select
@@ -104,7 +108,6 @@ export function AdvancedSection({ form }: { form: ProductForm }) {
           allowNegative={false}
           allowDecimal={false}
           clampBehavior="none"
-          dir="ltr"
           {...form.getInputProps('advancedInfo.maxQuantityPerCustomer')}
         />
       </SimpleGrid>

@@ -1,7 +1,13 @@
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME_MAX, PRODUCT_SHORT_TEXT_MAX } from '@souqna/contracts';
-import { ownDirection } from '../../../app/forms/text-direction.ts';
+import { ownDirection, leftToRightValue } from '../../../app/forms/text-direction.ts';
+import { unitSection } from '../../../app/forms/unit-section.tsx';
+import { StoreDates } from '../../../app/forms/store-dates.tsx';
+import { storeDayEnd, storeDayOf, storeToday } from '../../../lib/store-time.ts';
+import { useStoreTime } from '../../store-settings/use-store-time.ts';
 import { useProductTypes } from '../../reference/api.ts';
 import { useStoreMoney } from '../../warehouse/api.ts';
 import { useBrandChoices, useUnitChoices } from '../api.ts';
@@ -9,16 +15,6 @@ import { CategoryMultiSelect } from './category-multi-select.tsx';
 import { FormSection } from './form-section.tsx';
 import { errorOf, type ProductForm } from './product-form-types.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
-
-/** 'YYYY-MM-DD' of an ISO date-time, in the browser's day. */
-const dayOf = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-/** A discount runs to the end of its last day. */
-const endOf = (day: string) => (day ? new Date(`${day}T23:59:59`).toISOString() : null);
 
 function MoneyInput({
   form,
@@ -44,15 +40,7 @@ function MoneyInput({
       decimalScale={money?.minorUnits ?? 2}
       thousandSeparator=","
       clampBehavior="none"
-      dir="ltr"
-      rightSection={
-        money ? (
-          <Text fz="xs" c="dimmed">
-            {money.sign}
-          </Text>
-        ) : null
-      }
-      rightSectionWidth={56}
+      {...unitSection(money?.sign)}
       {...form.getInputProps(path)}
     />
   );
@@ -66,6 +54,7 @@ export function MainDataSection({ form }: { form: ProductForm }) {
   const units = useUnitChoices();
   const types = useProductTypes();
   const v = form.values;
+  const time = useStoreTime();
 
   return (
     <Stack gap="lg">
@@ -113,19 +102,24 @@ export function MainDataSection({ form }: { form: ProductForm }) {
             max={100}
             allowNegative={false}
             clampBehavior="none"
-            dir="ltr"
             rightSection={<Text fz="xs">%</Text>}
             {...form.getInputProps('discountPercent')}
           />
           <MoneyInput form={form} path="discountAmount" label={t('form.discountAmount')} />
-          <TextInput
-            type="date"
-            label={t('form.discountExpiresAt')}
-            dir="ltr"
-            value={dayOf(v.discountExpiresAt)}
-            onChange={(event) => form.setFieldValue('discountExpiresAt', endOf(event.currentTarget.value))}
-            error={errorOf(form, 'discountExpiresAt')}
-          />
+          <StoreDates>
+            <DateInput
+              label={t('form.discountExpiresAt')}
+              placeholder={t('form.discountExpiresPlaceholder')}
+              valueFormat="D MMMM YYYY"
+              minDate={storeToday(time.style)}
+              clearable
+              leftSection={<IconCalendar size={16} />}
+              popoverProps={{ shadow: 'md' }}
+              value={v.discountExpiresAt ? storeDayOf(v.discountExpiresAt, time.style) : null}
+              onChange={(day) => form.setFieldValue('discountExpiresAt', day ? storeDayEnd(day, time.style) : null)}
+              error={errorOf(form, 'discountExpiresAt')}
+            />
+          </StoreDates>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -185,8 +179,8 @@ export function MainDataSection({ form }: { form: ProductForm }) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('form.sku')} dir="ltr" maxLength={64} {...form.getInputProps('sku')} />
-          <TextInput label={t('form.barcode')} dir="ltr" maxLength={64} {...form.getInputProps('barcode')} />
+          <TextInput label={t('form.sku')} {...leftToRightValue} maxLength={64} {...form.getInputProps('sku')} />
+          <TextInput label={t('form.barcode')} {...leftToRightValue} maxLength={64} {...form.getInputProps('barcode')} />
         </SimpleGrid>
       </FormSection>
 

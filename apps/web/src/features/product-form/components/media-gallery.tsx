@@ -45,6 +45,7 @@ import {
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ACCEPTED_IMAGE_TYPES, refusalOfRejected } from '../../uploads/image-file.ts';
 import { useMediaUploads } from './media-uploader.ts';
+import { leftToRightValue } from '../../../app/forms/text-direction.ts';
 
 interface Props {
   items: MediaItem[];
@@ -299,7 +300,7 @@ export function MediaGallery({ items, onChange, errors = {} }: Props) {
           flex={1}
           label={t('media.videoLink')}
           placeholder="https://www.youtube.com/watch?v=…"
-          dir="ltr"
+          {...leftToRightValue}
           value={video}
           error={videoError}
           disabled={full}

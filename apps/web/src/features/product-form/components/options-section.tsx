@@ -40,6 +40,7 @@ import type { OptionDraft } from '../product-values.ts';
 import { FormSection } from './form-section.tsx';
 import { errorOf, type ProductForm } from './product-form-types.ts';
 import { VariantsTable } from './variants-table.tsx';
+import { leftToRightValue } from '../../../app/forms/text-direction.ts';
 
 function OptionCard({
   form,
@@ -144,7 +145,7 @@ function OptionCard({
                     w={150}
                     aria-label={t('options.colourOf', { value: value.label || j + 1 })}
                     format="hex"
-                    dir="ltr"
+                    {...leftToRightValue}
                     value={value.color ?? ''}
                     error={errorOf(form, `options.${index}.values.${j}.color`)}
                     onChange={(color) => apply((s) => changeValue(s, index, j, { color }))}

@@ -55,7 +55,6 @@ export function QuantitySection({
         allowNegative={false}
         allowDecimal={false}
         clampBehavior="none"
-        dir="ltr"
         maw={{ base: '100%', sm: 280 }}
         {...form.getInputProps('minAlertQuantity')}
       />
@@ -125,7 +124,6 @@ export function QuantitySection({
                       allowDecimal={false}
                       clampBehavior="none"
                       disabled={v.isInfinty}
-                      dir="ltr"
                       {...form.getInputProps(`quantityManagement.${i}.quantity`)}
                     />
                   </Table.Td>

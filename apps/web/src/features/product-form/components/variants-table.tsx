@@ -4,6 +4,7 @@ import { setDefaultVariant, variantLabel, type WarehouseChoice } from '@souqna/c
 import { useStoreMoney } from '../../warehouse/api.ts';
 import { setStockIn, stockIn } from '../option-edits.ts';
 import { errorOf, type ProductForm } from './product-form-types.ts';
+import { leftToRightValue } from '../../../app/forms/text-direction.ts';
 
 /** The variants the options make: the default one, and each one's price, sale price, SKU and stock per warehouse. */
 export function VariantsTable({ form, warehouses }: { form: ProductForm; warehouses: WarehouseChoice[] }) {
@@ -57,7 +58,6 @@ export function VariantsTable({ form, warehouses }: { form: ProductForm; warehou
                     allowNegative={false}
                     decimalScale={digits}
                     clampBehavior="none"
-                    dir="ltr"
                     {...form.getInputProps(`variants.${i}.price`)}
                   />
                 </Table.Td>
@@ -69,7 +69,6 @@ export function VariantsTable({ form, warehouses }: { form: ProductForm; warehou
                     allowNegative={false}
                     decimalScale={digits}
                     clampBehavior="none"
-                    dir="ltr"
                     {...form.getInputProps(`variants.${i}.salePrice`)}
                   />
                 </Table.Td>
@@ -77,7 +76,7 @@ export function VariantsTable({ form, warehouses }: { form: ProductForm; warehou
                   <TextInput
                     size="xs"
                     aria-label={t('variants.skuOf', { variant: label })}
-                    dir="ltr"
+                    {...leftToRightValue}
                     maxLength={64}
                     {...form.getInputProps(`variants.${i}.sku`)}
                   />
@@ -92,7 +91,6 @@ export function VariantsTable({ form, warehouses }: { form: ProductForm; warehou
                       allowDecimal={false}
                       clampBehavior="none"
                       disabled={form.values.isInfinty}
-                      dir="ltr"
                       value={stockIn(variant, w.warehouseId)}
                       error={errorOf(form, `variants.${i}.quantityManagement`)}
                       onChange={(quantity) =>

@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BRANCH_TYPES, MAX_PREPARATION_HOURS, WarehouseInput, type BranchType } from '@souqna/contracts';
@@ -27,6 +26,9 @@ import { CountryCitySelect } from '../../reference/components/country-city-selec
 import { useStoreMoney } from '../api.ts';
 import { toWarehouseInput, type BranchFormValues } from '../branch-values.ts';
 import { BranchContacts } from './branch-contacts.tsx';
+import { leftToRightValue } from '../../../app/forms/text-direction.ts';
+import { unitSection } from '../../../app/forms/unit-section.tsx';
+import { TimeOfDayInput } from '../../../app/forms/store-dates.tsx';
 
 export interface BranchFormProps {
   initialValues: BranchFormValues;
@@ -146,21 +148,21 @@ export function BranchForm({ initialValues, onSubmit, submitLabel, withMainSwitc
             />
             <TextInput
               label={t('form.buildingNumber')}
-              dir="ltr"
+              {...leftToRightValue}
               inputMode="numeric"
               maxLength={20}
               {...form.getInputProps('buildingNumber')}
             />
             <TextInput
               label={t('form.secondaryNumber')}
-              dir="ltr"
+              {...leftToRightValue}
               inputMode="numeric"
               maxLength={20}
               {...form.getInputProps('secondaryNumber')}
             />
             <TextInput
               label={t('form.postalCode')}
-              dir="ltr"
+              {...leftToRightValue}
               inputMode="numeric"
               maxLength={20}
               {...form.getInputProps('postalCode')}
@@ -199,19 +201,20 @@ export function BranchForm({ initialValues, onSubmit, submitLabel, withMainSwitc
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="none"
-              rightSection={
-                <Text fz="xs" c="dimmed">
-                  {t('form.hours')}
-                </Text>
-              }
-              rightSectionWidth={64}
+              {...unitSection(t('form.hours'))}
               {...form.getInputProps('preparationTimeHours')}
             />
-            <TimeInput
+            <TimeOfDayInput
               label={t('form.closestReadinessTime')}
               description={t('form.closestReadinessHint')}
               withAsterisk
-              dir="ltr"
+              texts={{
+                hour: t('form.time.hour'),
+                minute: t('form.time.minute'),
+                amPm: t('form.time.amPm'),
+                am: t('form.time.am'),
+                pm: t('form.time.pm'),
+              }}
               {...form.getInputProps('closestReadinessTime')}
             />
           </SimpleGrid>
@@ -243,14 +246,7 @@ export function BranchForm({ initialValues, onSubmit, submitLabel, withMainSwitc
               clampBehavior="none"
               thousandSeparator=","
               maw={{ base: '100%', sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
-              rightSection={
-                money ? (
-                  <Text fz="xs" c="dimmed">
-                    {money.sign}
-                  </Text>
-                ) : null
-              }
-              rightSectionWidth={64}
+              {...unitSection(money?.sign)}
               {...form.getInputProps('codFee')}
             />
           )}

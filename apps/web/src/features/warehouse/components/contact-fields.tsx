@@ -2,6 +2,7 @@ import { Select, TextInput, type TextInputProps } from '@mantine/core';
 import { IconDeviceLandlinePhone, IconDeviceMobile, IconLink, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TYPES, type ContactType } from '@souqna/contracts';
+import { leftToRightValue } from '../../../app/forms/text-direction.ts';
 
 export const CONTACT_ICONS: Record<ContactType, typeof IconMail> = {
   mobile: IconDeviceMobile,
@@ -59,7 +60,7 @@ export function ContactValueInput({ type, label, ...props }: { type: ContactType
       inputMode={INPUT_MODE[type]}
       type={type === 'email' ? 'email' : type === 'link' ? 'url' : 'text'}
       autoComplete={type === 'email' ? 'email' : type === 'link' ? 'url' : 'tel'}
-      dir="ltr"
+      {...leftToRightValue}
       withAsterisk
       style={{ flex: 1, minWidth: 180 }}
       {...props}

@@ -3,7 +3,7 @@ import { Autocomplete, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BRAND_COUNTRY_MAX, BRAND_DESCRIPTION_MAX, BRAND_NAME_MAX, BrandInput, type Brand } from '@souqna/contracts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
+import { ownDirection, leftToRightValue } from '../../../../app/forms/text-direction.ts';
 import { appStore, useAppStore } from '../../../../lib/app-store.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
@@ -101,7 +101,7 @@ export function BrandForm({
           }
           placeholder="https://"
           type="url"
-          dir="ltr"
+          {...leftToRightValue}
           autoComplete="url"
           {...form.getInputProps('website')}
         />

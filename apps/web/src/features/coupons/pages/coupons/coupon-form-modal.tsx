@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,13 @@ import { appStore, useAppStore } from '../../../../lib/app-store.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
 import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { ARABIC_DATES_LOCALE } from '../../../onboarding/dates-locale.ts';
 import { currencySign } from '../../../product-details/format-money.ts';
 import { storeToday } from '../../../../lib/store-time.ts';
 import { useStoreTime } from '../../../store-settings/use-store-time.ts';
 import { ProductSelect } from './product-select.tsx';
-import '@mantine/dates/styles.css';
+import { leftToRightValue } from '../../../../app/forms/text-direction.ts';
+import { unitSection } from '../../../../app/forms/unit-section.tsx';
+import { StoreDates } from '../../../../app/forms/store-dates.tsx';
 
 interface Values {
   productId: string | null;
@@ -101,7 +102,7 @@ export function CouponFormModal({
             description={t('form.codeHint')}
             placeholder="RAMADAN15"
             withAsterisk
-            dir="ltr"
+            {...leftToRightValue}
             maxLength={COUPON_CODE_MAX}
             leftSection={<IconTicket size={16} />}
             styles={{ input: { textTransform: 'uppercase', fontFamily: 'monospace' } }}
@@ -129,8 +130,7 @@ export function CouponFormModal({
                 max={type === 'percentage' ? 100 : undefined}
                 decimalScale={type === 'percentage' ? 2 : 3}
                 suffix={type === 'percentage' ? '%' : undefined}
-                rightSection={type === 'fixed' && sign ? <Text fz="xs">{sign}</Text> : undefined}
-                dir="ltr"
+                {...unitSection(type === 'fixed' ? sign : null)}
                 {...form.getInputProps('discountAmount')}
               />
             )}
@@ -140,8 +140,7 @@ export function CouponFormModal({
               withAsterisk
               min={0}
               decimalScale={3}
-              rightSection={sign ? <Text fz="xs">{sign}</Text> : undefined}
-              dir="ltr"
+              {...unitSection(sign)}
               {...form.getInputProps('minAmount')}
             />
           </SimpleGrid>
@@ -153,13 +152,7 @@ export function CouponFormModal({
             current={coupon ? { id: coupon.productId, name: coupon.productName } : null}
             {...form.getInputProps('productId')}
           />
-          <DatesProvider
-            settings={{
-              locale: lang === 'ar' ? ARABIC_DATES_LOCALE : 'en',
-              firstDayOfWeek: lang === 'ar' ? 6 : 0,
-              weekendDays: [5, 6],
-            }}
-          >
+          <StoreDates>
             <DateInput
               label={t('form.expiry')}
               description={t('form.expiryHint')}
@@ -171,7 +164,7 @@ export function CouponFormModal({
               popoverProps={{ shadow: 'md' }}
               {...form.getInputProps('expiryDate')}
             />
-          </DatesProvider>
+          </StoreDates>
           <FormFailure message={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -16,6 +16,7 @@ import { useDomainCheck, type DomainCheck, type DomainChecker } from './use-doma
 import { StepHeading } from '../../components/step-heading.tsx';
 import { categoryChoice, type ChosenCategory } from '../startup/category-choice.ts';
 import type { RevisitState } from '../../stages.ts';
+import { leftToRightValue } from '../../../../app/forms/text-direction.ts';
 
 /** What a merchant may type: letters are lowered and spaces become hyphens as they type. */
 const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
@@ -165,7 +166,7 @@ export function DomainStep({
             label={t('domain.label')}
             placeholder={t('domain.placeholder')}
             withAsterisk
-            dir="ltr"
+            {...leftToRightValue}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}

@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconShieldLock } from '@tabler/icons-react';
@@ -10,13 +9,13 @@ import { MINIMUM_AGE, VerifyIdentityInput, type VerifyIdentityResult } from '@so
 import { appStore } from '../../../../lib/app-store.ts';
 import { failureMessage } from '../../../../lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { currentLanguage } from '../../../../i18n/i18n.ts';
 import { FormFailure } from '../../../auth/components/form-failure.tsx';
 import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
 import { verifyIdentity } from '../../api.ts';
-import { ARABIC_DATES_LOCALE } from '../../dates-locale.ts';
 import { TermsModal } from './terms-modal.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { leftToRightValue } from '../../../../app/forms/text-direction.ts';
+import { StoreDates } from '../../../../app/forms/store-dates.tsx';
 
 interface VerificationForm {
   identityNumber: string;
@@ -72,7 +71,6 @@ export function VerificationStep({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation('onboarding');
-  const lang = currentLanguage();
   const [terms, { open: openTerms, close: closeTerms }] = useDisclosure(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<VerificationForm>({
@@ -101,20 +99,14 @@ export function VerificationStep({
             label={t('verification.identityNumber')}
             description={t('verification.identityNumberHint')}
             withAsterisk
-            dir="ltr"
+            {...leftToRightValue}
             inputMode="numeric"
             autoComplete="off"
             maxLength={20}
             leftSection={<IconShieldLock size={16} />}
             {...form.getInputProps('identityNumber')}
           />
-          <DatesProvider
-            settings={{
-              locale: lang === 'ar' ? ARABIC_DATES_LOCALE : 'en',
-              firstDayOfWeek: lang === 'ar' ? 6 : 0,
-              weekendDays: [5, 6],
-            }}
-          >
+          <StoreDates>
             <DateInput
               label={t('verification.birthDate')}
               description={t('verification.birthDateHint')}
@@ -128,7 +120,7 @@ export function VerificationStep({
               popoverProps={{ shadow: 'md' }}
               {...form.getInputProps('birthDate')}
             />
-          </DatesProvider>
+          </StoreDates>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {IMAGES.map(({ field, aspect }) => (

@@ -1,15 +1,14 @@
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SEARCH_MAX, ORDER_SORTS, PAYMENT_STATUS_NAMES, PAYMENT_STATUSES, type PaymentStatus } from '@souqna/contracts';
 import { useAppStore } from '../../../../lib/app-store.ts';
 import { useTypedFilter } from '../../../../lib/use-typed-filter.ts';
-import { ARABIC_DATES_LOCALE } from '../../../onboarding/dates-locale.ts';
 import { AmountFilter } from '../../../products/pages/products/product-filters.tsx';
 import { isOrderListFiltered, reversedRange, type OrderListParams } from '../../order-list-params.ts';
+import { StoreDates } from '../../../../app/forms/store-dates.tsx';
 
 interface Props {
   params: OrderListParams;
@@ -63,13 +62,7 @@ export function OrderFilters({ params, onChange, onClear }: Props) {
           onChange={(value) => onChange({ paymentStatuses: value as PaymentStatus[] })}
           clearable
         />
-        <DatesProvider
-          settings={{
-            locale: lang === 'ar' ? ARABIC_DATES_LOCALE : 'en',
-            firstDayOfWeek: lang === 'ar' ? 6 : 0,
-            weekendDays: [5, 6],
-          }}
-        >
+        <StoreDates>
           <DatePickerInput
             type="range"
             label={t('filters.days')}
@@ -86,7 +79,7 @@ export function OrderFilters({ params, onChange, onClear }: Props) {
             }}
             error={reversed.date ? t('filters.rangeReversed') : undefined}
           />
-        </DatesProvider>
+        </StoreDates>
         <TextInput
           label={t('filters.city')}
           placeholder={t('filters.any')}

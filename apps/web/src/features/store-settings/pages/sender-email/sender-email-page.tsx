@@ -11,6 +11,7 @@ import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { useSaveEmailSender, useEmailSender } from '../../api.ts';
 import { SettingsCard } from '../../components/settings-card.tsx';
 import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { leftToRightValue } from '../../../../app/forms/text-direction.ts';
 
 interface Values {
   senderName: string;
@@ -57,7 +58,7 @@ function SenderForm({ saved }: { saved: EmailSender }) {
               description={t('email.senderEmailHint')}
               placeholder="orders@yourstore.com"
               type="email"
-              dir="ltr"
+              {...leftToRightValue}
               autoComplete="email"
               {...form.getInputProps('senderEmail')}
             />

@@ -68,7 +68,6 @@ export function TaxFormModal({
             max={100}
             decimalScale={2}
             suffix="%"
-            dir="ltr"
             {...form.getInputProps('rate')}
           />
           <FormFailure message={failure} />
