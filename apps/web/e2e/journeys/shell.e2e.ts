@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launch, newContext, shot } from '../support.ts';
+import { demoSession, launch, newContext, settled, shot } from '../support.ts';
 
 let browser: Browser;
 before(async () => {
@@ -69,5 +69,41 @@ test('an unknown path shows the not-found page with a way back home', async () =
   await shot(page, 'not-found-en-light');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+});
+
+test('pages share one content width: lists full, settings narrower, single forms narrowest, all from the same edge', async () => {
+  const context = await newContext(browser, { 'app-language': 'ar', 'souqna-session': await demoSession() });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const widths: Record<string, { width: number; start: number }> = {};
+  for (const path of [
+    '/products/show',
+    '/orders/orders-page',
+    '/order/customer-mangemant',
+    '/setting',
+    '/store-setting',
+    '/warehouse',
+    '/profile',
+    '/warehouse/add',
+  ]) {
+    await page.goto(path);
+    await settled(page);
+    const box = await page.locator('[data-page-width] > *').first().boundingBox();
+    assert.ok(box, path);
+    // Arabic: the page starts at its right edge, beside the side menu.
+    widths[path] = { width: Math.round(box.width), start: Math.round(box.x + box.width) };
+  }
+  const full = { width: 1280, start: widths['/products/show']!.start };
+  assert.deepEqual(widths, {
+    '/products/show': full,
+    '/orders/orders-page': full,
+    '/order/customer-mangemant': full,
+    '/setting': { ...full, width: 1080 },
+    '/store-setting': { ...full, width: 1080 },
+    '/warehouse': { ...full, width: 1080 },
+    '/profile': { ...full, width: 840 },
+    '/warehouse/add': { ...full, width: 840 },
+  });
   await context.close();
 });

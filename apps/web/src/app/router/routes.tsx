@@ -106,7 +106,7 @@ const authRoutes: RouteObject[] = [
   {
     path: 'change-password-page',
     lazy: lazyPage(() => import('../../features/auth/pages/change-password/change-password-page.tsx'), ['auth', 'account']),
-    handle: { ...manager, title: 'account:change.title' },
+    handle: { ...manager, title: 'account:change.title', width: 'form' },
   },
   ...['startup', 'startup/:id'].map((path) => ({
     path,
@@ -239,7 +239,7 @@ const mainRoutes: RouteObject[] = [
       ['profile', 'auth', 'account', 'forms', 'uploads'],
       loadPhoneSupport,
     ),
-    handle: { ...manager, title: 'profile:title' },
+    handle: { ...manager, title: 'profile:title', width: 'form' },
   },
   {
     path: 'profile/change-password',
@@ -247,7 +247,7 @@ const mainRoutes: RouteObject[] = [
       () => import('../../features/profile/pages/profile-change-password/profile-change-password-page.tsx'),
       ['auth', 'profile'],
     ),
-    handle: { ...manager, title: 'account:change.title' },
+    handle: { ...manager, title: 'account:change.title', width: 'form' },
   },
   {
     path: 'brand-form',
@@ -262,12 +262,12 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'warehouse',
     lazy: lazyPage(() => import('../../features/warehouse/pages/branches/branches-page.tsx'), ['warehouse', 'reference']),
-    handle: { title: 'shell:pages.warehouse' },
+    handle: { title: 'shell:pages.warehouse', width: 'settings' },
   },
-  { path: 'warehouse/add', lazy: branchPage, handle: { title: 'shell:pages.warehouseAdd' } },
+  { path: 'warehouse/add', lazy: branchPage, handle: { title: 'shell:pages.warehouseAdd', width: 'form' } },
   // An edit without a branch has nothing to edit: back to the list.
   { path: 'warehouse/edit', lazy: async () => ({ loader: () => redirect('/warehouse') }) },
-  { path: 'warehouse/edit/:id', lazy: branchPage, handle: { title: 'shell:pages.warehouseEdit' } },
+  { path: 'warehouse/edit/:id', lazy: branchPage, handle: { title: 'shell:pages.warehouseEdit', width: 'form' } },
   soon('mony-management/wallet', 'wallet'),
   {
     path: 'mony-management/vat',
@@ -278,12 +278,12 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'billing-page',
     lazy: lazyPage(() => import('../../features/billing/pages/billing/billing-page.tsx'), ['billing', 'public']),
-    handle: { title: 'shell:pages.billing' },
+    handle: { title: 'shell:pages.billing', width: 'settings' },
   },
   {
     path: 'plans',
     lazy: lazyPage(() => import('../../features/billing/pages/plans/plans-page.tsx'), ['billing', 'public']),
-    handle: { title: 'shell:pages.plans' },
+    handle: { title: 'shell:pages.plans', width: 'settings' },
   },
   soon('integrations/payments', 'payments'),
   soon('integrations/shipping', 'shipping'),
@@ -297,7 +297,7 @@ const mainRoutes: RouteObject[] = [
       ['storeSettings', 'forms', 'uploads'],
       loadPhoneSupport,
     ),
-    handle: { title: 'shell:pages.storeInfo' },
+    handle: { title: 'shell:pages.storeInfo', width: 'settings' },
   },
   {
     path: 'store-color',
@@ -305,14 +305,14 @@ const mainRoutes: RouteObject[] = [
       () => import('../../features/store-settings/pages/store-colors/store-colors-page.tsx'),
       ['storeSettings', 'forms'],
     ),
-    handle: { title: 'shell:pages.storeColors' },
+    handle: { title: 'shell:pages.storeColors', width: 'settings' },
   },
   soon('pdf-identity', 'pdfIdentity'),
   soon('pdf-form', 'pdfForm'),
   {
     path: 'setting',
     lazy: lazyPage(() => import('../../features/store-settings/pages/settings/settings-page.tsx'), ['storeSettings', 'forms']),
-    handle: { title: 'shell:pages.settings' },
+    handle: { title: 'shell:pages.settings', width: 'settings' },
   },
   {
     path: 'email',
@@ -320,7 +320,7 @@ const mainRoutes: RouteObject[] = [
       () => import('../../features/store-settings/pages/sender-email/sender-email-page.tsx'),
       ['storeSettings', 'forms'],
     ),
-    handle: { title: 'shell:pages.email' },
+    handle: { title: 'shell:pages.email', width: 'settings' },
   },
   soon('asem', 'asem'),
   soon('editor', 'editor'),

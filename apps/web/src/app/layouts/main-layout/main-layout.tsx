@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../../lib/query-scope.tsx';
 import { usePhone } from '../../../lib/use-phone.ts';
@@ -10,6 +10,7 @@ import { Logo } from '../../components/logo.tsx';
 import { ThemeSwitch } from '../../components/preference-switches.tsx';
 import { PrefetchLink } from '../../components/prefetch-link.tsx';
 import { GuardRedirect, useGuardDecision } from '../../guard/use-guard.tsx';
+import { mergedHandle, PAGE_WIDTHS } from '../../router/route-handle.ts';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -19,6 +20,7 @@ export default function MainLayout() {
   const { t } = useTranslation('shell');
   const phone = usePhone();
   const burger = useRef<HTMLButtonElement>(null);
+  const width = mergedHandle(useMatches()).width ?? 'full';
   // On a phone the side menu covers the page: Escape closes it and gives the focus back to its button.
   useWindowEvent('keydown', (event) => {
     if (!phone || !opened || event.key !== 'Escape') return;
@@ -59,9 +61,11 @@ export default function MainLayout() {
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main bg="var(--app-page)" inert={phone && opened}>
-          <Suspense fallback={<AppLoading fullScreen={false} />}>
-            <Outlet />
-          </Suspense>
+          <div data-page-width={width} style={{ maxInlineSize: PAGE_WIDTHS[width] }}>
+            <Suspense fallback={<AppLoading fullScreen={false} />}>
+              <Outlet />
+            </Suspense>
+          </div>
         </AppShell.Main>
       </AppShell>
     </QueryScope>

@@ -11,7 +11,6 @@ interface ListBesideFormProps {
   listSpan: number;
   formTitle: string;
   form: ReactNode;
-  maw: number;
   /** What sits under the two columns (the delete dialog). */
   children?: ReactNode;
 }
@@ -20,9 +19,9 @@ interface ListBesideFormProps {
  * A catalogue screen of a short list beside its add/edit form (brands, units): the title with the
  * count, the list, and the form in a panel that stays in view while the list scrolls.
  */
-export function ListBesideForm({ title, subtitle, count, list, listSpan, formTitle, form, maw, children }: ListBesideFormProps) {
+export function ListBesideForm({ title, subtitle, count, list, listSpan, formTitle, form, children }: ListBesideFormProps) {
   return (
-    <Stack gap="lg" maw={maw}>
+    <Stack gap="lg">
       <Stack gap={4}>
         <Group gap="sm" wrap="nowrap">
           <Title order={1} fz="h2">

@@ -16,7 +16,7 @@ export default function BillingPage() {
   const time = useStoreTime();
   const Arrow = lang === 'ar' ? IconArrowNarrowLeft : IconArrowNarrowRight;
   return (
-    <Stack gap="lg" maw={1080}>
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2">

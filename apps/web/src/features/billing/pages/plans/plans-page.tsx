@@ -57,7 +57,7 @@ export default function PlansPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1080}>
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2">

@@ -93,7 +93,6 @@ export default function BrandFormPage() {
           onCancelEdit={() => setEditing(null)}
         />
       }
-      maw={1200}
     >
       <ConfirmDeleteDialog
         opened={deleting !== null}

@@ -167,7 +167,7 @@ export default function CategoriesPage() {
   }
 
   return (
-    <Stack gap="lg" maw={1000}>
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
           <Group gap="sm" wrap="nowrap">

@@ -133,7 +133,6 @@ export default function UnitFormPage() {
           onCancelEdit={() => setEditing(null)}
         />
       }
-      maw={1100}
     >
       <ConfirmDeleteDialog
         opened={deleting !== null}

@@ -80,7 +80,7 @@ export default function CouponsPage() {
   }
 
   return (
-    <Stack gap="lg" maw={1280}>
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
           <Group gap="sm" wrap="nowrap">

@@ -101,7 +101,7 @@ export default function OrderDetailsPage() {
   const o = order.data;
 
   return (
-    <Stack gap="lg" maw={1240}>
+    <Stack gap="lg">
       <BackToOrders />
       <OrderHeader order={o} onMove={setMoving} />
       <Grid gap="lg">

@@ -77,7 +77,7 @@ export default function ProductDetailsPage() {
   const p = product.data;
 
   return (
-    <Stack gap="lg" maw={1240}>
+    <Stack gap="lg">
       <BackToProducts />
       <ProductHeader
         product={p}

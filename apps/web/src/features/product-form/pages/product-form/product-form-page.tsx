@@ -102,7 +102,7 @@ export default function ProductFormPage() {
   } else body = <Editor key="new" initialValues={emptyProduct(warehouses.data)} warehouses={warehouses.data} />;
 
   return (
-    <Stack gap="lg" maw={1240}>
+    <Stack gap="lg">
       <Stack gap={4}>
         <BackToProducts />
         <Title order={1} fz="h2" style={{ unicodeBidi: 'plaintext' }}>

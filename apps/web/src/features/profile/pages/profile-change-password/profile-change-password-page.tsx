@@ -9,7 +9,7 @@ export default function ProfileChangePasswordPage() {
   const { t } = useTranslation(['account', 'profile']);
   const navigate = useNavigate();
   return (
-    <Stack gap="lg" maw={560}>
+    <Stack gap="lg">
       <Anchor component={PrefetchLink} to="/profile" fz="sm">
         {t('profile:backToProfile')}
       </Anchor>

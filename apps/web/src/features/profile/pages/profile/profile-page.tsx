@@ -16,7 +16,7 @@ export default function ProfilePage() {
   if (me.isError || !user) return <Alert color="red">{failureMessage(me.error)}</Alert>;
   const { store } = me.data;
   return (
-    <Stack gap="lg" maw={820}>
+    <Stack gap="lg">
       <Group gap="md" wrap="nowrap">
         <Avatar color="amber" radius={999} size={64} src={user.avatar ?? undefined} alt="">
           {user.name.slice(0, 1)}

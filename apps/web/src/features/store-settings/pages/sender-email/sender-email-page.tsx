@@ -96,7 +96,7 @@ export default function SenderEmailPage() {
   const { t } = useTranslation('storeSettings');
   const sender = useEmailSender();
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz="h2">
           {t('email.title')}

@@ -183,7 +183,7 @@ export default function SettingsPage() {
   const { t } = useTranslation('storeSettings');
   const settings = useStoreSettings();
   return (
-    <Stack gap="lg" maw={1080}>
+    <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz="h2">
           {t('settings.title')}

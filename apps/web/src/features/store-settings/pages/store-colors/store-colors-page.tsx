@@ -93,7 +93,7 @@ export default function StoreColorsPage() {
   const [opened, setOpened] = useState(false);
   const storeName = me.data?.store.name ?? t('colors.preview.storeName');
 
-  if (config.isPending || colours.isPending) return <Skeleton h={360} radius="lg" maw={1080} />;
+  if (config.isPending || colours.isPending) return <Skeleton h={360} radius="lg" />;
   const failure = config.error ?? colours.error;
   if (failure || !config.data || !colours.data) {
     const text =
@@ -114,7 +114,7 @@ export default function StoreColorsPage() {
   const name = saved ? (i18n.resolvedLanguage === 'en' ? saved.colerNameEn : saved.colerName) : theme.colerName;
 
   return (
-    <Stack gap="lg" maw={1080}>
+    <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz="h2">
           {t('colors.title')}

@@ -140,7 +140,7 @@ export default function StoreInfoPage() {
   const { t } = useTranslation('storeSettings');
   const config = useStoreConfig();
   return (
-    <Stack gap="lg" maw={1080}>
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2">

@@ -74,7 +74,7 @@ export default function BranchFormPage() {
   } else body = <Editor key={branch.data.id} id={id} initialValues={branchValuesOf(branch.data)} />;
 
   return (
-    <Stack gap="lg" maw={880}>
+    <Stack gap="lg">
       <Stack gap={4}>
         <BackToList />
         <Title order={1} fz="h2">

@@ -65,7 +65,7 @@ export default function BranchesPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1100}>
+    <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
           <Title order={1} fz="h2">
