@@ -189,7 +189,11 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'orders/orders-page/:orderId',
-    lazy: lazyPage(() => import('../../features/orders/pages/order-details/order-details-page.tsx'), ORDER_TEXTS, loadPhoneSupport),
+    lazy: lazyPage(
+      () => import('../../features/orders/pages/order-details/order-details-page.tsx'),
+      ORDER_TEXTS,
+      loadPhoneSupport,
+    ),
     handle: { title: 'shell:pages.orderDetails' },
   },
   ...['orders/add-order', 'orders/add-order/:id'].map((path) => ({
