@@ -2,7 +2,7 @@
 // merchant's token (two customers with an address each, one product in stock); the list shows them,
 // a search by the customer's local mobile number finds hers alone, her order opens and moves Pending → Approved →
 // Paid → Completed, each move seen in the status history. Screenshots of the list and the details in
-// Arabic and English, light and dark, go to docs/screenshots/.
+// Arabic and English, light and dark, with the status dialog, go to docs/screenshots/.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -18,6 +18,7 @@ let browser: Browser;
 let session: string;
 let token: string;
 let nouraOrder: { orderId: string; number: number };
+let khalidOrder: { orderId: string; number: number };
 
 /** One call of the API as the demo merchant; anything but a success stops the journey with the server's answer. */
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -74,7 +75,7 @@ before(async () => {
   );
   const product = products.find((p) => !p.hasViarant);
   assert.ok(product, 'the demo store has a product in stock without variants');
-  await manualOrder(product.productId, await customer(KHALID, 24.8201, 46.6201));
+  khalidOrder = await manualOrder(product.productId, await customer(KHALID, 24.8201, 46.6201));
   nouraOrder = await manualOrder(product.productId, await customer(NOURA, 24.7136, 46.6753));
 });
 after(() => browser.close());
@@ -152,5 +153,20 @@ test('screenshots of the list and the details, in Arabic and English, light and 
     await page.getByTestId('history-entry').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(DOCS, `order-details-${lang}-${theme}.png`), fullPage: true });
+    // The status dialog of an order still pending: its title names the order as the header does.
+    await page.goto(`/orders/orders-page/${khalidOrder.orderId}`);
+    await page.getByTestId('history-entry').first().waitFor();
+    await page
+      .getByRole('group')
+      .filter({ has: page.getByRole('button') })
+      .first()
+      .getByRole('button')
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.match(await dialog.getByRole('heading').first().innerText(), new RegExp(`#${khalidOrder.number}`));
+    await page.waitForTimeout(300); // the dialog's opening transition
+    await page.screenshot({ path: path.join(DOCS, `order-status-dialog-${lang}-${theme}.png`) });
   });
 });

@@ -94,6 +94,19 @@ test('on a phone: log in, the side menu, the products, an order and a manual ord
   await fitsAndPasses(page, 'products list');
   await shot(page, 'phone-products-ar-light');
 
+  // A product's details: its tabs keep their own room (the row scrolls sideways), none drawn over another.
+  await page.getByTestId('product-card').first().getByRole('link').last().tap();
+  await page.waitForURL(/\/products\/show\/[0-9a-f-]{36}$/);
+  await settled(page);
+  const tabs = await page
+    .getByRole('tab')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right] as const));
+  assert.ok(tabs.length >= 5, 'the product tabs are there');
+  const sideBySide = [...tabs].sort((a, b) => a[0] - b[0]);
+  for (let i = 1; i < sideBySide.length; i++)
+    assert.ok(sideBySide[i]![0] >= sideBySide[i - 1]![1] - 0.5, `tabs drawn over each other: ${JSON.stringify(sideBySide)}`);
+  await shot(page, 'phone-product-details-ar-light');
+
   // An order: every line's quantity, discount, tax and total on the screen.
   await page.goto('/orders/orders-page');
   await settled(page, '[data-testid="order-row"]');

@@ -1,4 +1,8 @@
 import { afterEach } from 'vitest';
+import { addMessages, domainMessages } from '@souqna/contracts';
+
+// The app adds the domains' sentences with the store screens; every test renders as if they were loaded.
+addMessages(domainMessages);
 
 // jsdom lacks what Mantine reads at render time.
 if (typeof window !== 'undefined') {

@@ -1,3 +1,4 @@
+import type { domainMessages } from './domain-messages.ts';
 import { plural, type Language } from './plural.ts';
 
 export type MessageParams = Record<string, string | number>;
@@ -7,10 +8,11 @@ export type Message = { ar: Text; en: Text };
 const n = (p: MessageParams, key: string) => Number(p[key] ?? 0);
 
 /**
- * The sentences both sides say, in Arabic and English: error codes, field codes and upload
- * refusals. The web app words a code exactly as the server would, so a merchant reads one wording
- * whichever side found the problem. Sentences only the server says (it sends them in `message`)
- * are in `server-messages.ts`, so they never weigh on the app's first screen.
+ * The sentences both sides say from the first screen on, in Arabic and English: outcomes, error
+ * codes and the common field codes. The web app words a code exactly as the server would, so a
+ * merchant reads one wording whichever side found the problem. The domains' field codes and upload
+ * refusals are in `domain-messages.ts` (added with `addMessages`), and sentences only the server
+ * says (it sends them in `message`) in `server-messages.ts`: neither weighs on the sign-in screens.
  */
 export const messages = {
   // Generic outcomes
@@ -56,22 +58,6 @@ export const messages = {
     en: (p, l) => `Too many requests, try again in ${seconds(n(p, 'retryAfter'), l)}`,
   },
   'error.INTERNAL': { ar: 'حدث خطأ غير متوقع في الخادم', en: 'An unexpected server error occurred' },
-
-  // Uploads
-  'upload.done': { ar: 'تم رفع الصورة', en: 'Image uploaded' },
-  'upload.tooLarge': {
-    ar: 'حجم الصورة أكبر من {max} ميغابايت، اختر صورة أصغر',
-    en: 'The image is larger than {max} MB; choose a smaller one',
-  },
-  'upload.notAnImage': {
-    ar: 'الملف ليس صورة مدعومة، اختر صورة JPEG أو PNG أو WebP أو GIF أو AVIF',
-    en: 'This file is not a supported image; choose a JPEG, PNG, WebP, GIF or AVIF image',
-  },
-  'upload.tooManyPixels': {
-    ar: 'أبعاد الصورة كبيرة جدًا، اختر صورة لا تزيد على {max} ميغابكسل',
-    en: 'The image has too many pixels; choose one of at most {max} megapixels',
-  },
-  'upload.oneFile': { ar: 'أرسل صورة واحدة في الحقل file', en: 'Send one image in the field "file"' },
 
   // Field messages (codes in the envelope's error.fields)
   'field.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
@@ -140,71 +126,28 @@ export const messages = {
     ar: 'أدخل خط العرض وخط الطول معًا',
     en: 'Enter the latitude and the longitude together',
   },
-  // Catalogue: categories, brands, units
-  'field.name_taken': { ar: 'هذا الاسم مستخدم من قبل في متجرك', en: 'This name is already used in your store' },
-  'field.sibling_name_taken': {
-    ar: 'يوجد تصنيف بهذا الاسم في المستوى نفسه',
-    en: 'A category with this name already exists at this level',
-  },
-  'field.category_cycle': {
-    ar: 'لا يمكن نقل التصنيف إلى داخل نفسه أو أحد تصنيفاته الفرعية',
-    en: 'A category cannot move inside itself or one of its sub-categories',
-  },
-  'field.letters_only': { ar: 'يُسمح بالحروف والمسافات فقط', en: 'Letters and spaces only' },
-  // Products
-  'field.sku_taken': { ar: 'رمز SKU مستخدم لمنتج آخر في متجرك', en: 'Another product in your store has this SKU' },
-  'field.invalid_colour': { ar: 'اختر لونًا بصيغة ‎#RRGGBB', en: 'Choose a colour as #RRGGBB' },
-  'field.colour_required': { ar: 'اختر لون هذه القيمة', en: 'Choose the colour of this value' },
-  'field.duplicate_value': { ar: 'هذه القيمة مكررة في الخيار', en: 'This value is repeated in the option' },
-  'field.duplicate_option': { ar: 'يوجد خيار بهذا الاسم', en: 'An option with this name exists' },
-  'field.too_many_variants': { ar: 'الخيارات تصنع أكثر من 100 نوع', en: 'The options make more than 100 variants' },
-  'field.variant_values': { ar: 'قيم النوع لا تطابق الخيارات', en: "The variant's values do not match the options" },
-  'field.sale_not_above_price': {
-    ar: 'السعر قبل الخصم يجب أن يزيد على السعر',
-    en: 'The compare-at price must be above the price',
-  },
-  'field.discount_above_price': { ar: 'الخصم أكبر من السعر', en: 'The discount is above the price' },
-  'field.invalid_slug': { ar: 'حروف وأرقام وشرطات فقط، دون مسافات', en: 'Letters, digits and dashes only, no spaces' },
-  'field.range_reversed': { ar: 'الحد الأعلى أقل من الحد الأدنى', en: 'The maximum is below the minimum' },
-  'field.one_target': { ar: 'اختر منتجًا أو تصنيفًا واحدًا', en: 'Choose one product or one category' },
-  'field.duplicate_item': { ar: 'مكرر في هذه القائمة', en: 'Repeated in this list' },
-  'field.has_variants': {
-    ar: 'لهذا المنتج أنواع، عدّل كمياتها من إدارة المخزون',
-    en: 'This product has variants; change their stock in stock management',
-  },
-  'field.no_variants': { ar: 'هذا المنتج ليس له أنواع', en: 'This product has no variants' },
-  'field.unknown_variant': { ar: 'هذا النوع ليس من أنواع المنتج', en: "This variant is not one of the product's" },
-  'field.unknown_column': { ar: 'عمود غير معروف', en: 'Unknown column' },
-  // Orders, customers, coupons, taxes
-  'field.digits_only': { ar: 'أرقام فقط', en: 'Digits only' },
-  'field.percent_decimals': { ar: 'منزلتان عشريتان على الأكثر', en: 'At most two decimals' },
-  'field.percent_range': { ar: 'النسبة بين 0 و100', en: 'The percentage is between 0 and 100' },
-  'field.code_taken': { ar: 'هذا الرمز مستخدم في متجرك', en: 'This code is already used in your store' },
-  'field.phone_taken': { ar: 'لديك عميل بهذا الرقم', en: 'You already have a customer with this number' },
-  'field.date_past': { ar: 'اختر تاريخًا لم يمضِ', en: 'Choose a date that has not passed' },
-  'field.missing_column': { ar: 'هذا العمود مطلوب في الملف', en: 'The file needs this column' },
-  'field.not_a_number': { ar: 'اكتب رقمًا', en: 'Write a number' },
-  'field.not_yes_no': { ar: 'اكتب نعم أو لا', en: 'Write yes or no' },
-  'field.no_main_warehouse': {
-    ar: 'أضف فرعًا رئيسيًا أولاً ليحفظ المخزون',
-    en: 'Add a main branch first to hold the stock',
-  },
-  'field.unknown_brand': { ar: 'هذه العلامة التجارية غير موجودة', en: 'This brand does not exist' },
-  'field.unknown_unit': { ar: 'هذه الوحدة غير موجودة', en: 'This unit does not exist' },
-  'field.unknown_warehouse': { ar: 'هذا المستودع غير موجود في متجرك', en: 'This warehouse is not in your store' },
-  'field.duplicate_warehouse': { ar: 'هذا المستودع مكرر', en: 'This warehouse is listed twice' },
-  'field.custom_url_taken': { ar: 'هذا الرابط مستخدم لمنتج آخر', en: 'Another product uses this link' },
 } satisfies Record<string, Message>;
 
-export type MessageKey = keyof typeof messages;
+export type MessageKey = keyof typeof messages | keyof typeof domainMessages;
 
+/** What this side has loaded: `messages` always, the domains' sentences once added. */
+const loaded: Partial<Record<MessageKey, Message>> = { ...messages };
+
+/** Adds a catalogue of sentences (the domains', `domain-messages.ts`) to what `translate` knows. */
+export function addMessages(more: Partial<Record<MessageKey, Message>>): void {
+  Object.assign(loaded, more);
+}
+
+/** Whether `key` names a sentence this side has loaded. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key);
+  return Object.hasOwn(loaded, key);
 }
 
 /** The sentence for `key` in `lang`, with `{name}` placeholders filled from `params`. */
 export function translate(key: MessageKey, lang: Language, params: MessageParams = {}): string {
-  return wordMessage(messages[key], lang, params);
+  const message = loaded[key];
+  // A domain sentence asked for before its catalogue was added: say what went wrong, never crash.
+  return message ? wordMessage(message, lang, params) : wordMessage(messages['error.INTERNAL'], lang);
 }
 
 /** A message in `lang`, with `{name}` placeholders filled from `params`. */

@@ -1,5 +1,6 @@
 import { plural, type Language } from './plural.ts';
-import { seconds, translate, wordMessage, type Message, type MessageKey, type MessageParams } from './messages.ts';
+import { domainMessages } from './domain-messages.ts';
+import { addMessages, seconds, translate, wordMessage, type Message, type MessageKey, type MessageParams } from './messages.ts';
 
 /**
  * The sentences only the server says (successes and rule refusals of each module), in Arabic and
@@ -329,3 +330,6 @@ const isServerOnly = (key: ServerMessageKey): key is keyof typeof serverMessages
 export function translateServer(key: ServerMessageKey, lang: Language, params: MessageParams = {}): string {
   return isServerOnly(key) ? wordMessage(serverMessages[key], lang, params) : translate(key, lang, params);
 }
+
+// The server says every domain's sentences: they are in its catalogue from the start.
+addMessages(domainMessages);

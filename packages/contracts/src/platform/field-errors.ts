@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
+import { translate, type MessageKey } from '../i18n/messages.ts';
 import type { Language } from '../i18n/plural.ts';
 import type { FieldError } from './errors.ts';
 
 type Issue = z.core.$ZodIssue;
+
+const FIELD_CODE = /^[a-z][a-z0-9_]*$/;
 
 /**
  * Turns one zod issue into the envelope's field error, worded in `lang`. Rules of our own
@@ -24,9 +26,10 @@ export function toFieldErrors(issues: readonly Issue[], lang: Language): FieldEr
 }
 
 function describe(issue: Issue): { code: string; key: MessageKey; params?: Record<string, number> } {
-  // A schema may name its own field code as the issue message (`{ message: 'invalid_code' }`).
-  const named = `field.${issue.message}`;
-  if (isMessageKey(named)) return { code: issue.message, key: named };
+  // A schema may name its own field code as the issue message (`{ message: 'invalid_code' }`): a
+  // snake_case word, which zod's own sentences never are. Told by its form, not by the catalogue,
+  // so the code is the same whether or not the domains' sentences are loaded (docs/decisions.md).
+  if (FIELD_CODE.test(issue.message)) return { code: issue.message, key: `field.${issue.message}` as MessageKey };
   switch (issue.code) {
     case 'invalid_type':
       // Without `reportInput` zod leaves the input out, so a wrong type cannot be told from a missing one.

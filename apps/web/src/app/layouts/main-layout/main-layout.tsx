@@ -1,3 +1,4 @@
+import { addMessages, domainMessages } from '@souqna/contracts';
 import { Suspense, useRef } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
@@ -13,6 +14,9 @@ import { GuardRedirect, useGuardDecision } from '../../guard/use-guard.tsx';
 import { mergedHandle, PAGE_WIDTHS } from '../../router/route-handle.ts';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The store screens word the domains' field codes and upload refusals (docs/decisions.md "Web app").
+addMessages(domainMessages);
 
 export default function MainLayout() {
   const decision = useGuardDecision();

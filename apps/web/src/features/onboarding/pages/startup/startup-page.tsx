@@ -1,3 +1,4 @@
+import { addMessages, domainMessages } from '@souqna/contracts';
 import { useState } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
@@ -11,6 +12,9 @@ import { isRevisit, startupView } from '../../stages.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { emptyStoreData, storeDataOf, StoreDataStep } from './store-data-step.tsx';
 import { WelcomeStep } from './welcome-step.tsx';
+
+// The store screens word the domains' field codes and upload refusals (docs/decisions.md "Web app").
+addMessages(domainMessages);
 
 const WELCOMED_KEY = 'souqna-onboarding-welcomed';
 

@@ -95,7 +95,7 @@ export default function ProductDetailsPage() {
           onChange={(next) => setSearch(next && next !== 'overview' ? { tab: next } : {}, { replace: true })}
           keepMounted={false}
         >
-          <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List mb="lg">
             {TABS.map((key) => (
               <Tabs.Tab key={key} value={key}>
                 {t(`details.tabs.${key}`)}
