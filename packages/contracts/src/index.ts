@@ -2,6 +2,7 @@ export * from './i18n/plural.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/domain-messages.ts';
 export * from './i18n/server-messages.ts';
+export * from './platform/endpoint.ts';
 export * from './platform/errors.ts';
 export * from './platform/field-errors.ts';
 export * from './platform/fields.ts';

@@ -23,8 +23,12 @@ declare module 'fastify' {
   interface FastifyReply {
     ok<T>(data: T, messageKey?: ServerMessageKey, params?: MessageParams): FastifyReply;
     created<T>(data: T, messageKey?: ServerMessageKey, params?: MessageParams): FastifyReply;
-    /** A list answer: `data` is the page's items, `pagination` says where it sits (API.md). */
-    paged<T>(items: T[], page: { page: number; pageSize: number; total: number }, messageKey?: ServerMessageKey): FastifyReply;
+    /** A list answer: `data` is the page's items, `pagination` says where it sits among `total` (API.md). */
+    paged<T>(
+      result: { items: T[]; total: number },
+      page: { page: number; pageSize: number },
+      messageKey?: ServerMessageKey,
+    ): FastifyReply;
   }
 }
 
@@ -118,13 +122,13 @@ export function registerEnvelope(app: FastifyInstance) {
 
   app.decorateReply('paged', function <
     T,
-  >(this: FastifyReply, items: T[], p: { page: number; pageSize: number; total: number }, messageKey: ServerMessageKey = 'ok') {
+  >(this: FastifyReply, { items, total }: { items: T[]; total: number }, p: { page: number; pageSize: number }, messageKey: ServerMessageKey = 'ok') {
     return this.code(200).send({
       success: true,
       statusCode: 200,
       message: translateServer(messageKey, this.request.lang),
       data: items,
-      pagination: { page: p.page, pageSize: p.pageSize, total: p.total, totalPages: Math.ceil(p.total / p.pageSize) },
+      pagination: { page: p.page, pageSize: p.pageSize, total, totalPages: Math.ceil(total / p.pageSize) },
     });
   });
 

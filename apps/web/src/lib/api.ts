@@ -60,6 +60,12 @@ export interface ListResult<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A list answer's items and pagination (one page of everything when the server sent none). */
+export function listOf<T>(result: ApiResult<T[]>): ListResult<T> {
+  const items = result.data ?? [];
+  return { items, pagination: result.pagination ?? { page: 1, pageSize: items.length, total: items.length, totalPages: 1 } };
+}
+
 const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
   typeof value === 'object' && value !== null && 'success' in value && 'statusCode' in value;
 
@@ -260,8 +266,7 @@ export function createApiClient(config: ApiClientConfig) {
         ...options,
         query: { ...options?.query, ...query },
       });
-      const items = result.data ?? [];
-      return { items, pagination: result.pagination ?? { page: 1, pageSize: items.length, total: items.length, totalPages: 1 } };
+      return listOf(result);
     },
   };
 }

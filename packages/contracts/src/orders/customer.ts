@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { emailAddress, imageRef, optionalText, phoneNumber, requiredText } from '../platform/fields.ts';
+import { endpoint } from '../platform/endpoint.ts';
 import { ListQuery } from '../platform/list.ts';
 import { latitude, longitude } from '../reference/reference.ts';
 import { OrderStatusCode } from './status.ts';
@@ -123,3 +124,44 @@ export function phoneSearchForms(e164: string): string[] {
   const digits = e164.replace(/\D/g, '');
   return phone ? [digits, `0${phone.nationalNumber}`] : [digits];
 }
+
+/** Customers and their addresses (spec §7 "Customers"), the admin role. */
+export const customerEndpoints = {
+  list: endpoint({ method: 'GET', path: '/merchant/customer/query', query: CustomerListQuery, data: Customer, list: true }),
+  search: endpoint({ method: 'GET', path: '/merchant/customer/search', query: CustomerSearchQuery, data: z.array(Customer) }),
+  create: endpoint({ method: 'POST', path: '/merchant/customer', body: CustomerInput, data: Customer, status: 201 }),
+  get: endpoint({ method: 'GET', path: '/merchant/customer/:id', params: CustomerParams, data: CustomerDetails }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/merchant/customer/:id',
+    params: CustomerParams,
+    body: CustomerInput,
+    data: Customer,
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/merchant/customer/:id', params: CustomerParams, data: z.null() }),
+};
+
+export const addressEndpoints = {
+  list: endpoint({ method: 'GET', path: '/merchant/customer/:id/address', params: CustomerParams, data: z.array(Address) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/merchant/customer/:id/address',
+    params: CustomerParams,
+    body: AddressInput,
+    data: Address,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/merchant/customer/:id/address/:addressId',
+    params: AddressParams,
+    body: AddressInput,
+    data: Address,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/merchant/customer/:id/address/:addressId',
+    params: AddressParams,
+    data: z.null(),
+  }),
+};

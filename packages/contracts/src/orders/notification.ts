@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, optionalText } from '../platform/fields.ts';
+import { endpoint } from '../platform/endpoint.ts';
 import { ListQuery } from '../platform/list.ts';
 
 /** A customer waiting for a product (or one variant) to come back in stock. */
@@ -33,3 +34,26 @@ export const SubscribeInput = z.strictObject({
   customerName: z.nullable(optionalText({ max: 120 })),
 });
 export type SubscribeInput = z.input<typeof SubscribeInput>;
+
+const NOTIFICATIONS = '/store/productavailabilitynotifications';
+
+/** Availability notifications (spec §7), the admin role. */
+export const notificationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: NOTIFICATIONS,
+    query: NotificationListQuery,
+    data: AvailabilityNotification,
+    list: true,
+  }),
+  /** The future storefront's call; guarded like the others until the storefront has its own sign-in. */
+  subscribe: endpoint({ method: 'POST', path: NOTIFICATIONS, body: SubscribeInput, data: AvailabilityNotification, status: 201 }),
+  setStatus: endpoint({
+    method: 'PUT',
+    path: `${NOTIFICATIONS}/:id/status`,
+    params: NotificationParams,
+    body: NotificationStatusInput,
+    data: AvailabilityNotification,
+  }),
+  remove: endpoint({ method: 'DELETE', path: `${NOTIFICATIONS}/:id`, params: NotificationParams, data: z.null() }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
 import { requiredText } from '../platform/fields.ts';
 
 export const TAX_NAME_MAX = 60;
@@ -36,3 +37,17 @@ export const TaxParams = z.strictObject({ id: z.uuid() });
 /** `GET /store-management/tax/vat-summary?year=`: a calendar year of the store's time zone. */
 export const VatSummaryQuery = z.strictObject({ year: z.coerce.number().int().min(2000).max(2100) });
 export type VatSummaryQuery = z.infer<typeof VatSummaryQuery>;
+
+/** The store's taxes and the VAT it collected (spec §7 "Taxes"): the admin role. */
+export const taxEndpoints = {
+  list: endpoint({ method: 'GET', path: '/store-management/tax', data: z.array(Tax) }),
+  create: endpoint({ method: 'POST', path: '/store-management/tax', body: TaxInput, data: Tax, status: 201 }),
+  vatSummary: endpoint({
+    method: 'GET',
+    path: '/store-management/tax/vat-summary',
+    query: VatSummaryQuery,
+    data: z.array(VatMonth),
+  }),
+  update: endpoint({ method: 'PUT', path: '/store-management/tax/:id', params: TaxParams, body: TaxInput, data: Tax }),
+  remove: endpoint({ method: 'DELETE', path: '/store-management/tax/:id', params: TaxParams, data: z.null() }),
+};

@@ -70,8 +70,7 @@ export function catalogueRoutes(server: FastifyInstance, db: Db) {
       '/store-management/brand',
       { onRequest, schema: { tags, security, querystring: BrandListQuery, response: { 200: pagedEnvelope(Brand) } } },
       async (req, reply) => {
-        const { items, total } = await brands.list(storeOf(req, db), req.query);
-        return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
+        return reply.paged(await brands.list(storeOf(req, db), req.query), req.query);
       },
     );
     app.post(
@@ -105,8 +104,7 @@ export function catalogueRoutes(server: FastifyInstance, db: Db) {
       '/store-management/units',
       { onRequest, schema: { tags, security, querystring: ListQuery, response: { 200: pagedEnvelope(Unit) } } },
       async (req, reply) => {
-        const { items, total } = await units.list(storeOf(req, db), req.query);
-        return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
+        return reply.paged(await units.list(storeOf(req, db), req.query), req.query);
       },
     );
     app.post(

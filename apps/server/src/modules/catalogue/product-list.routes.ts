@@ -7,11 +7,10 @@ import {
   ImportJob,
   ImportParams,
   ImportPreview,
-  ListQuery,
+  productListEndpoints,
   translateServer,
   ProductBulkUpdate,
   ProductCard,
-  ProductCardsFilter,
   ProductParams,
   StockGrid,
   StockGridQuery,
@@ -22,6 +21,7 @@ import {
 } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import { envelope, pagedEnvelope } from '../../platform/envelope.ts';
+import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readStore } from '../store/store-row.ts';
@@ -43,17 +43,9 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
   const imports = new ProductImports(db, server.log);
   app.addHook('onClose', async () => void (await Promise.allSettled([...imports.running])));
 
-  app.post(
-    '/product/dashboard-product-cards',
-    {
-      onRequest,
-      schema: { tags, security, querystring: ListQuery, body: ProductCardsFilter, response: { 200: pagedEnvelope(ProductCard) } },
-    },
-    async (req, reply) => {
-      const { items, total } = await listCards(db, storeOf(req, db).id, req.body, req.query);
-      return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
-    },
-  );
+  route(app, productListEndpoints.cards, { onRequest, tags }, async (req, reply) => {
+    return reply.paged(await listCards(db, storeOf(req, db).id, req.body, req.query), req.query);
+  });
 
   app.post(
     '/product/products-bulk-update',
@@ -89,8 +81,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
       },
     },
     async (req, reply) => {
-      const { items, total } = await stock.history(storeOf(req, db), req.params.id, req.query);
-      return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
+      return reply.paged(await stock.history(storeOf(req, db), req.params.id, req.query), req.query);
     },
   );
 

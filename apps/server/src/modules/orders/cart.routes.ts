@@ -49,8 +49,7 @@ export function cartRoutes(server: FastifyInstance, db: Db) {
     '/cart/marchant/cart-header',
     { onRequest, schema: { ...schema, querystring: ListQuery, response: { 200: pagedEnvelope(CartHeader) } } },
     async (req, reply) => {
-      const { items, total } = await carts.openCarts(storeOf(req, db), req.query);
-      return reply.paged(items, { ...req.query, total });
+      return reply.paged(await carts.openCarts(storeOf(req, db), req.query), req.query);
     },
   );
   app.post(

@@ -58,8 +58,7 @@ export function orderRoutes(server: FastifyInstance, db: Db) {
       schema: { tags, security, querystring: ListQuery, body: OrderFilter, response: { 200: pagedEnvelope(OrderRow) } },
     },
     async (req, reply) => {
-      const { items, total } = await listOrders(db, storeOf(req, db).id, req.body, req.query);
-      return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
+      return reply.paged(await listOrders(db, storeOf(req, db).id, req.body, req.query), req.query);
     },
   );
 

@@ -37,8 +37,7 @@ export function warehouseRoutes(server: FastifyInstance, db: Db, warehouses: War
     '/inventory/warehouse',
     { ...guarded, schema: { tags, security, querystring: ListQuery, response: { 200: pagedEnvelope(Warehouse) } } },
     async (req, reply) => {
-      const { items, total } = await warehouses.list(storeOf(req, db), req.query);
-      return reply.paged(items, { page: req.query.page, pageSize: req.query.pageSize, total });
+      return reply.paged(await warehouses.list(storeOf(req, db), req.query), req.query);
     },
   );
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Address, AddressInput, Customer, CustomerDetails, CustomerInput } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { addressEndpoints, customerEndpoints, type AddressInput, type CustomerInput } from '@souqna/contracts';
+import { request, requestAnswer, requestList } from '../../lib/api-client.ts';
 
 export interface CustomerListParams {
   page: number;
@@ -15,16 +15,12 @@ export const customerKeys = {
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
 };
 
-const customerPath = (id: string) => `/merchant/customer/${encodeURIComponent(id)}`;
-const addressPath = (customerId: string, addressId?: string) =>
-  `${customerPath(customerId)}/address${addressId ? `/${encodeURIComponent(addressId)}` : ''}`;
-
 /** A page of the store's customers, newest first, searched on the server (name, phone, e-mail). */
 export const useCustomers = (q: CustomerListParams) =>
   useQuery({
     queryKey: customerKeys.list(q),
     queryFn: () =>
-      api.list<Customer>('/merchant/customer/query', { page: q.page, pageSize: q.pageSize, search: q.search || undefined }),
+      requestList(customerEndpoints.list, { query: { page: q.page, pageSize: q.pageSize, search: q.search || undefined } }),
     placeholderData: keepPreviousData,
   });
 
@@ -32,21 +28,26 @@ export const useCustomers = (q: CustomerListParams) =>
 export const useCustomerSearch = (text: string, limit = 10) =>
   useQuery({
     queryKey: customerKeys.search(text, limit),
-    queryFn: () => api.get<Customer[]>('/merchant/customer/search', { query: { search: text, limit } }),
+    queryFn: () => request(customerEndpoints.search, { query: { search: text, limit } }),
     placeholderData: keepPreviousData,
   });
 
 /** The customer page: the customer, their addresses and their last orders. */
 export const useCustomer = (id: string) =>
-  useQuery({ queryKey: customerKeys.detail(id), queryFn: () => api.get<CustomerDetails>(customerPath(id)), enabled: Boolean(id) });
+  useQuery({
+    queryKey: customerKeys.detail(id),
+    queryFn: () => request(customerEndpoints.get, { params: { id } }),
+    enabled: Boolean(id),
+  });
 
-export const createCustomer = (input: CustomerInput) => api.call<Customer>('POST', '/merchant/customer', input);
-export const updateCustomer = (id: string, input: CustomerInput) => api.call<Customer>('PUT', customerPath(id), input);
-export const deleteCustomer = (id: string) => api.call<null>('DELETE', customerPath(id));
+export const createCustomer = (input: CustomerInput) => requestAnswer(customerEndpoints.create, { body: input });
+export const updateCustomer = (id: string, input: CustomerInput) =>
+  requestAnswer(customerEndpoints.update, { params: { id }, body: input });
+export const deleteCustomer = (id: string) => requestAnswer(customerEndpoints.remove, { params: { id } });
 
 export const createAddress = (customerId: string, input: AddressInput) =>
-  api.call<Address>('POST', addressPath(customerId), input);
+  requestAnswer(addressEndpoints.create, { params: { id: customerId }, body: input });
 export const updateAddress = (customerId: string, addressId: string, input: AddressInput) =>
-  api.call<Address>('PUT', addressPath(customerId, addressId), input);
+  requestAnswer(addressEndpoints.update, { params: { id: customerId, addressId }, body: input });
 export const deleteAddress = (customerId: string, addressId: string) =>
-  api.call<null>('DELETE', addressPath(customerId, addressId));
+  requestAnswer(addressEndpoints.remove, { params: { id: customerId, addressId } });

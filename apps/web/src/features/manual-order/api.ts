@@ -5,12 +5,12 @@ import type {
   CartItemInput,
   ManualOrderInput,
   OrderDetails,
-  ProductCard,
   ProductVariants,
   ShippingOptionId,
   WarehouseChoice,
 } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api, requestList } from '../../lib/api-client.ts';
+import { productListEndpoints } from '@souqna/contracts';
 
 export const cartKeys = {
   all: ['carts'] as const,
@@ -67,7 +67,7 @@ export const usePickerProducts = (search: string) =>
   useQuery({
     queryKey: cartKeys.picker(search),
     queryFn: async () =>
-      (await api.list<ProductCard>('/product/dashboard-product-cards', { page: 1, pageSize: 8 }, search ? { search } : {})).items,
+      (await requestList(productListEndpoints.cards, { query: { page: 1, pageSize: 8 }, body: search ? { search } : {} })).items,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AvailabilityNotification } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { notificationEndpoints } from '@souqna/contracts';
+import { requestAnswer, requestList } from '../../lib/api-client.ts';
 
 /** Which subscriptions the list shows. */
 export type NotificationFilter = 'waiting' | 'notified' | 'all';
@@ -16,7 +16,6 @@ export const notificationKeys = {
   list: (q: NotificationListParams) => [...notificationKeys.all, 'list', q] as const,
 };
 
-const PATH = '/store/productavailabilitynotifications';
 const isNotifiedOf = { waiting: 'false', notified: 'true', all: undefined } as const;
 
 /** GET /store/productavailabilitynotifications: a page of subscriptions, newest first. */
@@ -24,10 +23,12 @@ export const useNotifications = (q: NotificationListParams) =>
   useQuery({
     queryKey: notificationKeys.list(q),
     queryFn: () =>
-      api.list<AvailabilityNotification>(PATH, { page: q.page, pageSize: q.pageSize, isNotified: isNotifiedOf[q.filter] }),
+      requestList(notificationEndpoints.list, {
+        query: { page: q.page, pageSize: q.pageSize, isNotified: isNotifiedOf[q.filter] },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const setNotified = (id: string, isNotified: boolean) =>
-  api.call<AvailabilityNotification>('PUT', `${PATH}/${encodeURIComponent(id)}/status`, { isNotified });
-export const deleteNotification = (id: string) => api.call<null>('DELETE', `${PATH}/${encodeURIComponent(id)}`);
+  requestAnswer(notificationEndpoints.setStatus, { params: { id }, body: { isNotified } });
+export const deleteNotification = (id: string) => requestAnswer(notificationEndpoints.remove, { params: { id } });

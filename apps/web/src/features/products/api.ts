@@ -8,7 +8,8 @@ import type {
   StockGrid,
   StockUpdate,
 } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api, requestList } from '../../lib/api-client.ts';
+import { productListEndpoints } from '@souqna/contracts';
 
 export interface CardsQuery {
   filter: ProductCardsFilter;
@@ -33,7 +34,7 @@ export const productKeys = {
 export const useProductCards = (q: CardsQuery) =>
   useQuery({
     queryKey: productKeys.cards(q),
-    queryFn: () => api.list<ProductCard>('/product/dashboard-product-cards', { page: q.page, pageSize: q.pageSize }, q.filter),
+    queryFn: () => requestList(productListEndpoints.cards, { query: { page: q.page, pageSize: q.pageSize }, body: q.filter }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Tax, TaxInput, VatMonth } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { taxEndpoints, type TaxInput } from '@souqna/contracts';
+import { request, requestAnswer } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
@@ -10,22 +10,20 @@ export const taxKeys = {
   vat: (year: number) => [...taxKeys.all, 'vat', year] as const,
 };
 
-const taxPath = (id: string) => `/store-management/tax/${encodeURIComponent(id)}`;
-
 /** Every tax of the store, by name. */
-export const useTaxes = () => useQuery({ queryKey: taxKeys.list(), queryFn: () => api.get<Tax[]>('/store-management/tax') });
+export const useTaxes = () => useQuery({ queryKey: taxKeys.list(), queryFn: () => request(taxEndpoints.list) });
 
 /** The VAT collected in each month of `year` (the store's time zone), from its sales. */
 export const useVatSummary = (year: number) =>
   useQuery({
     queryKey: taxKeys.vat(year),
-    queryFn: () => api.get<VatMonth[]>('/store-management/tax/vat-summary', { query: { year } }),
+    queryFn: () => request(taxEndpoints.vatSummary, { query: { year } }),
     placeholderData: keepPreviousData,
   });
 
-export const createTax = (input: TaxInput) => api.call<Tax>('POST', '/store-management/tax', input);
-export const updateTax = (id: string, input: TaxInput) => api.call<Tax>('PUT', taxPath(id), input);
-export const deleteTax = (id: string) => api.call<null>('DELETE', taxPath(id));
+export const createTax = (input: TaxInput) => requestAnswer(taxEndpoints.create, { body: input });
+export const updateTax = (id: string, input: TaxInput) => requestAnswer(taxEndpoints.update, { params: { id }, body: input });
+export const deleteTax = (id: string) => requestAnswer(taxEndpoints.remove, { params: { id } });
 
 export type TaxCall = 'add' | 'update' | 'delete';
 
