@@ -38,6 +38,21 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@souqna/contracts'],
+              importNamePattern: 'Endpoints$',
+              allowTypeImports: true,
+              message: 'Call the API through src/lib/endpoints.ts (generated), which carries no zod schemas (docs/contributing.md).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

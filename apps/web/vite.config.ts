@@ -70,6 +70,8 @@ export default defineConfig(({ command }) => ({
     // The contracts' phone rule imports libphonenumber-js/min; src/lib/phone.ts stands in for it and
     // loads the parser and its metadata only on the pages that read phones (see that file).
     alias: [
+      // `@/lib/api.ts` is `src/lib/api.ts`: imports name what they take, not how far up it is.
+      { find: /^@\//, replacement: appSource },
       { find: /^libphonenumber-js\/min$/, replacement: fileURLToPath(new URL('./src/lib/phone.ts', import.meta.url)) },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],

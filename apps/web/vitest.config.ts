@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // As in vite.config.ts: `@/…` is `src/…`.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     name: 'web',
     environment: 'jsdom',

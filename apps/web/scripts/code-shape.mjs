@@ -26,7 +26,7 @@ const featureOf = (file, src) => {
   return rel.startsWith('..') ? null : rel.split(path.sep)[0];
 };
 
-/** The counts, and where each hand-written path and cross-feature import is. */
+/** The counts, and where each hand-written path and cross-feature import is (`@/` is `src/`). */
 export function measureShape(src = SRC) {
   const counts = { rawApiCalls: 0, handWrittenPagePaths: 0, featureToFeatureImports: 0, deepRelativeImports: 0 };
   const where = { rawApiCalls: [], handWrittenPagePaths: [], featureToFeatureImports: [] };
@@ -43,9 +43,14 @@ export function measureShape(src = SRC) {
     if (pages) where.handWrittenPagePaths.push(`${rel} (${pages})`);
     counts.handWrittenPagePaths += pages;
     for (const [, spec] of text.matchAll(IMPORT)) {
-      if (!spec.startsWith('.')) continue;
+      const local = spec.startsWith('@/')
+        ? path.join(src, spec.slice(2))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(file), spec)
+          : null;
+      if (!local) continue;
       if (spec.startsWith('../../../')) counts.deepRelativeImports += 1;
-      const target = featureOf(path.resolve(path.dirname(file), spec), src);
+      const target = featureOf(local, src);
       if (feature && target && target !== feature) {
         counts.featureToFeatureImports += 1;
         where.featureToFeatureImports.push(`${rel} → ${target}`);

@@ -28,6 +28,7 @@ describe("the web app's code shape", () => {
       [
         "import { request } from '../../lib/api-client.ts';",
         "import { useStoreMoney } from '../warehouse/api.ts';",
+        "import { useBranches } from '@/features/warehouse/api.ts';",
         "export const a = () => api.get<Coupon[]>('/coupon');",
         "export const b = (id: string) => api.call<null>('DELETE', `/coupon/${id}`);",
         'export const c = () => request(couponEndpoints.list);',
@@ -42,7 +43,7 @@ describe("the web app's code shape", () => {
       expect(measureShape(src).counts).toEqual({
         rawApiCalls: 2,
         handWrittenPagePaths: 2,
-        featureToFeatureImports: 1,
+        featureToFeatureImports: 2,
         deepRelativeImports: 1,
       });
     });

@@ -32,7 +32,8 @@ export function route<E extends Endpoint>(
   options: EndpointOptions,
   handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
 ): void {
-  const status = endpoint.status ?? 200;
+  const answer = endpoint.list ? pagedEnvelope(endpoint.data) : envelope(endpoint.data);
+  const statuses = [endpoint.status ?? 200].flat();
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -43,7 +44,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: endpoint.list ? pagedEnvelope(endpoint.data) : envelope(endpoint.data) },
+      response: Object.fromEntries(statuses.map((status) => [status, answer])),
     },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
   });

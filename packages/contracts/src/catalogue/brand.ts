@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
+import { collectionEndpoints } from '../platform/collection.ts';
 
 export const BRAND_NAME_MAX = 100;
 export const BRAND_COUNTRY_MAX = 100;
@@ -41,3 +42,11 @@ export const BrandListQuery = ListQuery.extend({ search: z.string().trim().max(B
 export type BrandListQuery = z.infer<typeof BrandListQuery>;
 
 export const BrandParams = z.strictObject({ id: z.uuid() });
+
+/** A store's brands (spec §7 "Catalogue"), the admin role. */
+export const brandEndpoints = collectionEndpoints('/store-management/brand', {
+  params: BrandParams,
+  query: BrandListQuery,
+  body: BrandInput,
+  data: Brand,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageRef, optionalText, requiredText } from '../platform/fields.ts';
+import { endpoint } from '../platform/endpoint.ts';
 
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
@@ -46,3 +47,18 @@ export const CategoryNode: z.ZodType<CategoryNode> = Category.extend({
 }).meta({ id: 'CategoryNode' });
 
 export const CategoryParams = z.strictObject({ id: z.uuid() });
+
+/** A store's categories, a tree (spec §7 "Catalogue"), the admin role. */
+export const categoryEndpoints = {
+  tree: endpoint({ method: 'GET', path: '/store-management/category', data: z.array(CategoryNode) }),
+  create: endpoint({ method: 'POST', path: '/store-management/category', body: CategoryInput, data: Category, status: 201 }),
+  get: endpoint({ method: 'GET', path: '/store-management/category/:id', params: CategoryParams, data: CategoryNode }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/store-management/category/:id',
+    params: CategoryParams,
+    body: CategoryInput,
+    data: Category,
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/store-management/category/:id', params: CategoryParams, data: z.null() }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../platform/fields.ts';
+import { collectionEndpoints } from '../platform/collection.ts';
+import { ListQuery } from '../platform/list.ts';
 
 export const UNIT_NAME_MAX = 40;
 export const UNIT_SYMBOL_MAX = 10;
@@ -23,3 +25,11 @@ export const Unit = z.object({
 export type Unit = z.infer<typeof Unit>;
 
 export const UnitParams = z.strictObject({ id: z.uuid() });
+
+/** A store's units of measure (spec §7 "Catalogue"), the admin role. */
+export const unitEndpoints = collectionEndpoints('/store-management/units', {
+  params: UnitParams,
+  query: ListQuery,
+  body: UnitInput,
+  data: Unit,
+});

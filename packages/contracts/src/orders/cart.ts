@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
+import { ListQuery } from '../platform/list.ts';
+import { ApplyCouponQuery, RemoveCouponInput } from './coupon.ts';
+import { ManualOrderInput, OrderDetails } from './order.ts';
 
 export const CART_LINE_QUANTITY_MAX = 10_000;
 export const CART_LINES_MAX = 100;
@@ -107,3 +111,84 @@ export const CartHeader = z.object({
   updatedAt: z.string(),
 });
 export type CartHeader = z.infer<typeof CartHeader>;
+
+export const CartSessionParams = z.strictObject({ sessionId: z.uuid() });
+export const CartLineParams = z.strictObject({ cartDetailId: z.uuid(), sessionId: z.uuid() });
+export const CartHeaderParams = z.strictObject({ cartHeaderId: z.uuid(), sessionId: z.uuid() });
+export const CartAddressParams = z.strictObject({ addressId: z.uuid() });
+export const CartShippingParams = z.strictObject({ id: ShippingOptionCode });
+
+/**
+ * The merchant's cart for a manual order and the order it becomes (spec §7 "Cart", "Orders"), the
+ * admin role; every cart call answers the whole cart.
+ */
+export const cartEndpoints = {
+  get: endpoint({ method: 'GET', path: '/cart/marchant/cart/:sessionId', params: CartSessionParams, data: Cart }),
+  /** The open carts (pending invoices). */
+  open: endpoint({ method: 'GET', path: '/cart/marchant/cart-header', query: ListQuery, data: CartHeader, list: true }),
+  addItem: endpoint({
+    method: 'POST',
+    path: '/cart/marchant/cart-details/:sessionId',
+    params: CartSessionParams,
+    body: CartItemInput,
+    data: Cart,
+  }),
+  setQuantity: endpoint({
+    method: 'PUT',
+    path: '/cart/marchant/details/:cartDetailId/:sessionId',
+    params: CartLineParams,
+    body: CartQuantityInput,
+    data: Cart,
+  }),
+  removeLine: endpoint({
+    method: 'DELETE',
+    path: '/cart/marchant/details/:cartDetailId/:sessionId',
+    params: CartLineParams,
+    data: Cart,
+  }),
+  clear: endpoint({
+    method: 'DELETE',
+    path: '/cart/marchant/all-details/:cartHeaderId/:sessionId',
+    params: CartHeaderParams,
+    data: Cart,
+  }),
+  setCustomer: endpoint({
+    method: 'POST',
+    path: '/cart/marchant/customer/:sessionId',
+    params: CartSessionParams,
+    body: CartCustomerInput,
+    data: Cart,
+  }),
+  setAddress: endpoint({
+    method: 'POST',
+    path: '/cart/marchant/customer-address/:addressId',
+    params: CartAddressParams,
+    body: CartAddressInput,
+    data: Cart,
+  }),
+  setShipping: endpoint({
+    method: 'POST',
+    path: '/cart/marchant/shipping-provider-store/:id',
+    params: CartShippingParams,
+    body: CartShippingInput,
+    data: Cart,
+  }),
+  setWarehouse: endpoint({
+    method: 'POST',
+    path: '/cart/marchant/warehouse/:sessionId',
+    params: CartSessionParams,
+    body: CartWarehouseInput,
+    data: Cart,
+  }),
+  discard: endpoint({ method: 'DELETE', path: '/cart/marchant/cart/:sessionId', params: CartSessionParams, data: z.null() }),
+  applyCoupon: endpoint({ method: 'POST', path: '/coupon/merchant/apply-coupon', query: ApplyCouponQuery, data: Cart }),
+  removeCoupon: endpoint({ method: 'POST', path: '/coupon/merchant/remove-coupon', body: RemoveCouponInput, data: Cart }),
+  /** The same idempotency key never makes two orders: a repeat answers 200 with the first order. */
+  placeOrder: endpoint({
+    method: 'POST',
+    path: '/order/merchant/manual-order',
+    body: ManualOrderInput,
+    data: OrderDetails,
+    status: [201, 200],
+  }),
+};

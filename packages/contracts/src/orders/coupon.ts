@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
 import { percent } from './tax.ts';
-import { endpoint } from '../platform/endpoint.ts';
+import { collectionEndpoints } from '../platform/collection.ts';
 
 export const COUPON_CODE_MAX = 50;
 export const COUPON_PAGE_SIZE = 10;
@@ -82,10 +82,9 @@ export const RemoveCouponInput = z.strictObject({
 });
 
 /** The coupon form path of spec §7 "Coupons" (`/coupon`): the list, one coupon, add, edit, delete (admin). */
-export const couponEndpoints = {
-  list: endpoint({ method: 'GET', path: '/coupon', query: CouponListQuery, data: Coupon, list: true }),
-  create: endpoint({ method: 'POST', path: '/coupon', body: CouponInput, data: Coupon, status: 201 }),
-  get: endpoint({ method: 'GET', path: '/coupon/:id', params: CouponParams, data: Coupon }),
-  update: endpoint({ method: 'PUT', path: '/coupon/:id', params: CouponParams, body: CouponInput, data: Coupon }),
-  remove: endpoint({ method: 'DELETE', path: '/coupon/:id', params: CouponParams, data: z.null() }),
-};
+export const couponEndpoints = collectionEndpoints('/coupon', {
+  params: CouponParams,
+  query: CouponListQuery,
+  body: CouponInput,
+  data: Coupon,
+});

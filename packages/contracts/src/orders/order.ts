@@ -3,7 +3,8 @@ import { requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
 import { calendarDate } from './coupon.ts';
 import { OrderAddress } from './customer.ts';
-import { OrderStatusCode, PaymentStatusCode } from './status.ts';
+import { OrderStatusCode, OrderStatusInfo, PaymentStatusCode } from './status.ts';
+import { endpoint } from '../platform/endpoint.ts';
 
 export const ORDER_NOTE_MAX = 1000;
 export const ORDER_SEARCH_MAX = 100;
@@ -144,3 +145,34 @@ export const ManualOrderInput = z.strictObject({
   paymentMethod: z.nullable(z.optional(requiredText({ max: 40 }))),
 });
 export type ManualOrderInput = z.input<typeof ManualOrderInput>;
+
+export const OrderParams = z.strictObject({ id: z.uuid() });
+export const OrderIdParams = z.strictObject({ orderId: z.uuid() });
+
+/** The order list, its statuses, one order's details and the status moves (spec §7 "Orders"), the admin role. */
+export const orderEndpoints = {
+  list: endpoint({
+    method: 'POST',
+    path: '/order/store-orders',
+    query: ListQuery,
+    body: OrderFilter,
+    data: OrderRow,
+    list: true,
+  }),
+  statuses: endpoint({ method: 'GET', path: '/order/status', data: z.array(OrderStatusInfo) }),
+  /** Never kept by a cache (spec §4). */
+  details: endpoint({ method: 'GET', path: '/order/store-order-details/:id', params: OrderParams, data: OrderDetails }),
+  move: endpoint({
+    method: 'PUT',
+    path: '/order/store-update-status-orders-by/:orderId',
+    params: OrderIdParams,
+    query: OrderStatusQuery,
+    data: OrderDetails,
+  }),
+  moveMany: endpoint({
+    method: 'PUT',
+    path: '/order/store-update-status-orders-bulk',
+    body: BulkOrderStatusInput,
+    data: BulkOrderStatusResult,
+  }),
+};

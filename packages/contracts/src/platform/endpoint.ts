@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 type Schema = z.core.$ZodType;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202;
 
 /**
  * One call of the API, declared once (docs/contributing.md): its method, its path as the spec spells
@@ -19,8 +20,9 @@ export interface Endpoint {
   readonly data: Schema;
   /** A list answer: `data` is one page of items and `pagination` says where it sits (API.md). */
   readonly list?: true;
-  /** The success status: 201 for a creation, 202 for work accepted; 200 when unsaid. */
-  readonly status?: 200 | 201 | 202;
+  /** The success status: 201 for a creation, 202 for work accepted; 200 when unsaid. Several when the
+   * call answers either (a creation repeated with its idempotency key answers 200). */
+  readonly status?: SuccessStatus | readonly SuccessStatus[];
 }
 
 /** Declares an endpoint, keeping every literal (method, path) in its type. */

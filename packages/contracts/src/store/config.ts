@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
 import { imageRef, toE164 } from '../platform/fields.ts';
 import { DEFAULT_CURRENCY, storeCurrency } from './settings.ts';
 import { DEFAULT_THEME_ID, StoreTheme, storeThemeOf } from './themes.ts';
@@ -158,3 +159,11 @@ export function defaultStoreConfig(storeName: string | null): StoreConfig {
     analytics: { webAnalyticsId: '', socialPixelId: '' },
   };
 }
+
+/** The store style document (spec §3, §4, §7 "Store config"), the admin role. */
+export const configEndpoints = {
+  get: endpoint({ method: 'GET', path: '/store/config', data: StoreConfig }),
+  /** The changes record of spec §4: each edit by path. */
+  patch: endpoint({ method: 'PATCH', path: '/store/config', body: StoreConfigPatch, data: StoreConfig }),
+  save: endpoint({ method: 'POST', path: '/store/config/save', body: StoreConfig, data: StoreConfig }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
 
 export const PLAN_IDS = ['free', 'standard', 'premium'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -87,3 +88,9 @@ export type StorePlan = z.infer<typeof StorePlan>;
 
 export const ChoosePlanInput = z.strictObject({ plan: z.enum(PLAN_IDS) });
 export type ChoosePlanInput = z.infer<typeof ChoosePlanInput>;
+
+/** The store's plan and its usage (admin); choosing one is the owner's. */
+export const planEndpoints = {
+  get: endpoint({ method: 'GET', path: '/store/plan', data: StorePlan }),
+  choose: endpoint({ method: 'POST', path: '/store/plan', body: ChoosePlanInput, data: StorePlan }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
 import { emailAddress } from '../platform/fields.ts';
 
 /** The currencies a store may sell in (ISO 4217), with their minor-unit digits; YER is the default (spec §9). */
@@ -57,3 +58,15 @@ export type EmailSenderInput = z.input<typeof EmailSenderInput>;
 
 export const EmailSender = z.object({ senderName: z.string().nullable(), senderEmail: z.string().nullable() });
 export type EmailSender = z.infer<typeof EmailSender>;
+
+/** `/setting`: currency, tax inclusion, time zone and digits (admin). */
+export const settingsEndpoints = {
+  get: endpoint({ method: 'GET', path: '/store/settings', data: StoreSettings }),
+  update: endpoint({ method: 'PUT', path: '/store/settings', body: StoreSettings, data: StoreSettings }),
+};
+
+/** `/email`: the name and address the store's mail is sent as (admin). */
+export const emailSenderEndpoints = {
+  get: endpoint({ method: 'GET', path: '/store/email-sender', data: EmailSender }),
+  update: endpoint({ method: 'PUT', path: '/store/email-sender', body: EmailSenderInput, data: EmailSender }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
 
 /**
  * The store colours of the `/store-color` drawer (spec field spelling `coler`). `themePath` is the
@@ -83,3 +84,10 @@ export function storeThemeOf(id: ThemeId): StoreTheme {
   const { themeId, colerName, colerCode, themePath } = themeColorOf(id)!;
   return { themeId, colerName, colerCode, themePath };
 }
+
+/** The store colours: the choices (any role) and the store's own (admin). */
+export const themeEndpoints = {
+  colors: endpoint({ method: 'GET', path: '/store/theme-colors', data: z.array(ThemeColor) }),
+  current: endpoint({ method: 'GET', path: '/store/config/theme', data: ThemeColor }),
+  choose: endpoint({ method: 'POST', path: '/store/config/theme', body: ChooseThemeInput, data: ThemeColor }),
+};

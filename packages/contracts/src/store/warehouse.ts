@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { collectionEndpoints } from '../platform/collection.ts';
+import { endpoint } from '../platform/endpoint.ts';
 import { optionalText, requiredText } from '../platform/fields.ts';
+import { ListQuery } from '../platform/list.ts';
 import { cityId, countryId, regionId } from '../reference/reference.ts';
 import { Contact, ContactInput } from './contact.ts';
 
@@ -90,3 +93,18 @@ export const WarehouseOption = z.object({ id: z.uuid(), name: z.string(), type: 
 export type WarehouseOption = z.infer<typeof WarehouseOption>;
 
 export const WarehouseParams = z.strictObject({ id: z.uuid() });
+
+/** Branches and warehouses: the onboarding step, the selects and the branches screen (admin). */
+export const warehouseEndpoints = {
+  /** The onboarding step: the first branch, which also marks the branch stage done. */
+  addFirst: endpoint({ method: 'POST', path: '/store/add-warehouse', body: WarehouseInput, data: Warehouse, status: 201 }),
+  options: endpoint({ method: 'GET', path: '/store/warehouse-to-store', data: z.array(WarehouseOption) }),
+  /** Every branch with its contacts, the main one first. */
+  withContacts: endpoint({ method: 'GET', path: '/store/store-warehouse-with-contact', data: z.array(Warehouse) }),
+  ...collectionEndpoints('/inventory/warehouse', {
+    params: WarehouseParams,
+    query: ListQuery,
+    body: WarehouseInput,
+    data: Warehouse,
+  }),
+};

@@ -1,34 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  BulkOrderStatusInput,
-  BulkOrderStatusResult,
-  ListQuery,
+  orderEndpoints as endpoints,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_IDS,
   ORDER_STATUS_MOVES,
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
-  OrderDetails,
-  OrderFilter,
-  OrderRow,
-  OrderStatusInfo,
-  OrderStatusQuery,
   statusOfId,
+  type OrderStatusInfo,
   type OrderStatus,
 } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
-import { envelope, pagedEnvelope } from '../../platform/envelope.ts';
 import { invalidFields } from '../../platform/errors.ts';
+import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { listOrders, orderDetails } from './order-read.ts';
 import { changeStatus, changeStatuses } from './order-status.service.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['orders'];
-const OrderParams = z.strictObject({ id: z.uuid() });
-const OrderIdParams = z.strictObject({ orderId: z.uuid() });
 
 const STATUS_LIST: OrderStatusInfo[] = ORDER_STATUSES.map((code) => ({
   id: ORDER_STATUS_IDS[code],
@@ -47,59 +36,28 @@ function statusNamed(statusId: string): OrderStatus {
 }
 
 /** The order list, its statuses, one order's details and the status moves (spec §7 "Orders"). */
-export function orderRoutes(server: FastifyInstance, db: Db) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export function orderRoutes(app: FastifyInstance, db: Db) {
   const onRequest = app.guard({ role: 'admin' });
 
-  app.post(
-    '/order/store-orders',
-    {
-      onRequest,
-      schema: { tags, security, querystring: ListQuery, body: OrderFilter, response: { 200: pagedEnvelope(OrderRow) } },
-    },
-    async (req, reply) => {
-      return reply.paged(await listOrders(db, storeOf(req, db).id, req.body, req.query), req.query);
-    },
+  route(app, endpoints.list, { onRequest, tags }, async (req, reply) =>
+    reply.paged(await listOrders(db, storeOf(req, db).id, req.body, req.query), req.query),
   );
-
-  app.get(
-    '/order/status',
-    { onRequest, schema: { tags, security, response: { 200: envelope(z.array(OrderStatusInfo)) } } },
-    async (_req, reply) => reply.ok(STATUS_LIST),
-  );
-
-  app.get(
-    '/order/store-order-details/:id',
-    { onRequest, schema: { tags, security, params: OrderParams, response: { 200: envelope(OrderDetails) } } },
-    async (req, reply) => {
-      // Spec §4: the order's details are never kept by a cache.
-      reply.header('Cache-Control', 'no-store');
-      return reply.ok(await orderDetails(db, storeOf(req, db).id, req.params.id));
-    },
-  );
-
-  app.put(
-    '/order/store-update-status-orders-by/:orderId',
-    {
-      onRequest,
-      schema: { tags, security, params: OrderIdParams, querystring: OrderStatusQuery, response: { 200: envelope(OrderDetails) } },
-    },
-    async (req, reply) => {
-      const store = storeOf(req, db);
-      await changeStatus(store, req.params.orderId, { to: statusNamed(req.query.statusId), note: req.query.note });
-      return reply.ok(await orderDetails(db, store.id, req.params.orderId), 'order.statusUpdated');
-    },
-  );
-
-  app.put(
-    '/order/store-update-status-orders-bulk',
-    { onRequest, schema: { tags, security, body: BulkOrderStatusInput, response: { 200: envelope(BulkOrderStatusResult) } } },
-    async (req, reply) => {
-      const result = await changeStatuses(storeOf(req, db), req.body.orderIds, {
-        to: statusNamed(req.body.statusId),
-        note: req.body.note,
-      });
-      return reply.ok(result, 'order.bulkUpdated', { moved: result.moved.length, refused: result.refused.length });
-    },
-  );
+  route(app, endpoints.statuses, { onRequest, tags }, async (_req, reply) => reply.ok(STATUS_LIST));
+  route(app, endpoints.details, { onRequest, tags }, async (req, reply) => {
+    // Spec §4: the order's details are never kept by a cache.
+    reply.header('Cache-Control', 'no-store');
+    return reply.ok(await orderDetails(db, storeOf(req, db).id, req.params.id));
+  });
+  route(app, endpoints.move, { onRequest, tags }, async (req, reply) => {
+    const store = storeOf(req, db);
+    await changeStatus(store, req.params.orderId, { to: statusNamed(req.query.statusId), note: req.query.note });
+    return reply.ok(await orderDetails(db, store.id, req.params.orderId), 'order.statusUpdated');
+  });
+  route(app, endpoints.moveMany, { onRequest, tags }, async (req, reply) => {
+    const result = await changeStatuses(storeOf(req, db), req.body.orderIds, {
+      to: statusNamed(req.body.statusId),
+      note: req.body.note,
+    });
+    return reply.ok(result, 'order.bulkUpdated', { moved: result.moved.length, refused: result.refused.length });
+  });
 }

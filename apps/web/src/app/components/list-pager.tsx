@@ -1,6 +1,6 @@
 import { Group, Pagination, Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Namespace } from '../../i18n/i18n.ts';
+import type { Namespace } from '@/i18n/i18n.ts';
 
 interface Props {
   /** The list's namespace; it words `pageSize`, `pageOf` and `pages.{previous,next,page}`. */

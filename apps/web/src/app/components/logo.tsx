@@ -1,6 +1,6 @@
 import { LOGO } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../lib/app-store.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 
 /** The light logo on the light theme, the dark one on the dark theme (spec §4). */
 export function Logo({ height = 40 }: { height?: number }) {

@@ -1,5 +1,5 @@
 import { PHONE_DEFAULT_REGION } from '@souqna/contracts';
-import { isPhoneSupportLoaded, parsePhoneNumberFromString } from '../../lib/phone.ts';
+import { isPhoneSupportLoaded, parsePhoneNumberFromString } from '@/lib/phone.ts';
 
 /**
  * A phone as every screen writes it: international, grouped (+966 50 123 4567), however it was

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../lib/app-store.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 
 export function LanguageSwitch() {
   const { t } = useTranslation('common');

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../lib/app-store.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { PreferenceSwitches } from '../components/preference-switches.tsx';
 import { PrefetchLink } from '../components/prefetch-link.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '../../i18n/i18n.ts';
+import { loadNamespaces } from '@/i18n/i18n.ts';
 import { AppLoading } from '../components/app-loading.tsx';
 
 /** When even the error screen cannot load (the network is gone), this says so with what is already here. */

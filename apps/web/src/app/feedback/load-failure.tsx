@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../lib/failure.ts';
+import { failureMessage } from '@/lib/failure.ts';
 
 interface Props {
   /** What could not be loaded, in the merchant's words. */

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatesProvider, TimePicker, type TimePickerProps } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { useAppStore } from '../../lib/app-store.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 import { ARABIC_DATES_LOCALE } from './dates-locale.ts';
 
 /**

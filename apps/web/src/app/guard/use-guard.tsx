@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appStore, useAppStore, type AuthState } from '../../lib/app-store.ts';
-import { resetApp } from '../../lib/app-reset.ts';
-import { notify } from '../../lib/notify.ts';
+import { appStore, useAppStore, type AuthState } from '@/lib/app-store.ts';
+import { resetApp } from '@/lib/app-reset.ts';
+import { notify } from '@/lib/notify.ts';
 import { mergedHandle } from '../router/route-handle.ts';
 import { decideAccess, type GuardAuth, type GuardDecision, type RouteAccess } from './guard-decision.ts';
 

@@ -3,7 +3,7 @@ import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } fr
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../lib/app-store.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 import { AppLoading } from '../components/app-loading.tsx';
 import { Logo } from '../components/logo.tsx';
 import { PreferenceSwitches } from '../components/preference-switches.tsx';

@@ -10,9 +10,9 @@ import {
 } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@souqna/contracts';
-import { appStore, useAppStore } from '../../lib/app-store.ts';
-import { i18n } from '../../i18n/i18n.ts';
-import { directionOf, fromTag } from '../../i18n/language.ts';
+import { appStore, useAppStore } from '@/lib/app-store.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { directionOf, fromTag } from '@/i18n/language.ts';
 import { cssVariablesResolver, theme } from '../theme/theme.ts';
 import { NotificationsHost } from './notifications-host.tsx';
 

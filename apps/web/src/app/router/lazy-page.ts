@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadNamespaces, type Namespace } from '../../i18n/i18n.ts';
+import { loadNamespaces, type Namespace } from '@/i18n/i18n.ts';
 
 type PageModule = { default: ComponentType };
 

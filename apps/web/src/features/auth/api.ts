@@ -8,7 +8,7 @@ import type {
   ResetPasswordInput,
   TokenPair,
 } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const publicCall = { auth: false } as const;
 

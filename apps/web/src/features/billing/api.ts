@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanId, StorePlan } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { type PlanId } from '@souqna/contracts';
+import { planEndpoints } from '@/lib/endpoints.ts';
+import { request, requestAnswer } from '@/lib/request.ts';
 import { meKeys } from '../store/api.ts';
 
 export const billingKeys = {
@@ -9,13 +10,13 @@ export const billingKeys = {
 };
 
 /** `GET /store/plan`: the plan, its limits, the usage, every plan and the recent changes. */
-export const useStorePlan = () => useQuery({ queryKey: billingKeys.plan(), queryFn: () => api.get<StorePlan>('/store/plan') });
+export const useStorePlan = () => useQuery({ queryKey: billingKeys.plan(), queryFn: () => request(planEndpoints.get) });
 
 /** `POST /store/plan` (owner only); no payment is taken yet. */
 export function useChoosePlan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (plan: PlanId) => api.call<StorePlan>('POST', '/store/plan', { plan }),
+    mutationFn: (plan: PlanId) => requestAnswer(planEndpoints.choose, { body: { plan } }),
     onSuccess: ({ data }) => {
       qc.setQueryData(billingKeys.plan(), data);
       // The user menu and the home page show the plan.

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Brand, BrandInput, Category, CategoryInput, CategoryNode, Unit, UnitInput } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
-import { ApiError, type ClientErrorCode } from '../../lib/api-error.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { type BrandInput, type CategoryInput, type CategoryNode, type UnitInput } from '@souqna/contracts';
+import { brandEndpoints, categoryEndpoints, unitEndpoints } from '@/lib/endpoints.ts';
+import { request, requestAnswer, requestList } from '@/lib/request.ts';
+import { ApiError, type ClientErrorCode } from '@/lib/api-error.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { applyMove } from './category-moves.ts';
 
 export interface ListParams {
@@ -38,15 +39,13 @@ export function categoryFailure(error: unknown, call: CategoryCall): string {
   return fromServer ? error.message : i18n.t(`catalogue:categories.failed.${call}`);
 }
 
-const categoryPath = (id: string) => `/store-management/category/${encodeURIComponent(id)}`;
-
 /** GET /store-management/category: the store's whole tree, each level in order. */
-export const useCategoryTree = () =>
-  useQuery({ queryKey: categoryKeys.tree(), queryFn: () => api.get<CategoryNode[]>('/store-management/category') });
+export const useCategoryTree = () => useQuery({ queryKey: categoryKeys.tree(), queryFn: () => request(categoryEndpoints.tree) });
 
-export const createCategory = (input: CategoryInput) => api.call<Category>('POST', '/store-management/category', input);
-export const updateCategory = (id: string, input: CategoryInput) => api.call<Category>('PUT', categoryPath(id), input);
-export const deleteCategory = (id: string) => api.call<null>('DELETE', categoryPath(id));
+export const createCategory = (input: CategoryInput) => requestAnswer(categoryEndpoints.create, { body: input });
+export const updateCategory = (id: string, input: CategoryInput) =>
+  requestAnswer(categoryEndpoints.update, { params: { id }, body: input });
+export const deleteCategory = (id: string) => requestAnswer(categoryEndpoints.remove, { params: { id } });
 
 /** The fields a move sends with it: PUT replaces them, so they travel as they are. */
 export const categoryFields = (c: CategoryNode) => ({
@@ -81,30 +80,27 @@ export function useMoveCategory() {
   });
 }
 
-const brandPath = (id: string) => `/store-management/brand/${encodeURIComponent(id)}`;
-
 /** A page of brands, searched by name on the server (Arabic letter forms alike). */
 export const useBrands = (q: ListParams) =>
   useQuery({
     queryKey: brandKeys.list(q),
     queryFn: () =>
-      api.list<Brand>('/store-management/brand', { page: q.page, pageSize: q.pageSize, search: q.search || undefined }),
+      requestList(brandEndpoints.list, { query: { page: q.page, pageSize: q.pageSize, search: q.search || undefined } }),
     placeholderData: keepPreviousData,
   });
 
-export const createBrand = (input: BrandInput) => api.call<Brand>('POST', '/store-management/brand', input);
-export const updateBrand = (id: string, input: BrandInput) => api.call<Brand>('PUT', brandPath(id), input);
-export const deleteBrand = (id: string) => api.call<null>('DELETE', brandPath(id));
-
-const unitPath = (id: string) => `/store-management/units/${encodeURIComponent(id)}`;
+export const createBrand = (input: BrandInput) => requestAnswer(brandEndpoints.create, { body: input });
+export const updateBrand = (id: string, input: BrandInput) =>
+  requestAnswer(brandEndpoints.update, { params: { id }, body: input });
+export const deleteBrand = (id: string) => requestAnswer(brandEndpoints.remove, { params: { id } });
 
 export const useUnits = (q: ListParams) =>
   useQuery({
     queryKey: unitKeys.list(q),
-    queryFn: () => api.list<Unit>('/store-management/units', { page: q.page, pageSize: q.pageSize }),
+    queryFn: () => requestList(unitEndpoints.list, { query: { page: q.page, pageSize: q.pageSize } }),
     placeholderData: keepPreviousData,
   });
 
-export const createUnit = (input: UnitInput) => api.call<Unit>('POST', '/store-management/units', input);
-export const updateUnit = (id: string, input: UnitInput) => api.call<Unit>('PUT', unitPath(id), input);
-export const deleteUnit = (id: string) => api.call<null>('DELETE', unitPath(id));
+export const createUnit = (input: UnitInput) => requestAnswer(unitEndpoints.create, { body: input });
+export const updateUnit = (id: string, input: UnitInput) => requestAnswer(unitEndpoints.update, { params: { id }, body: input });
+export const deleteUnit = (id: string) => requestAnswer(unitEndpoints.remove, { params: { id } });

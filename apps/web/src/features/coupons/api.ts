@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { couponEndpoints, productListEndpoints, type CouponInput } from '@souqna/contracts';
-import { requestAnswer, requestList } from '../../lib/api-client.ts';
+import { type CouponInput } from '@souqna/contracts';
+import { couponEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
+import { requestAnswer, requestList } from '@/lib/request.ts';
 
 export interface CouponListParams {
   page: number;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { addressEndpoints, customerEndpoints, type AddressInput, type CustomerInput } from '@souqna/contracts';
-import { request, requestAnswer, requestList } from '../../lib/api-client.ts';
+import { type AddressInput, type CustomerInput } from '@souqna/contracts';
+import { addressEndpoints, customerEndpoints } from '@/lib/endpoints.ts';
+import { request, requestAnswer, requestList } from '@/lib/request.ts';
 
 export interface CustomerListParams {
   page: number;

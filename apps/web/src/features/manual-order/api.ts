@@ -1,16 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Cart,
-  CartHeader,
-  CartItemInput,
-  ManualOrderInput,
-  OrderDetails,
-  ProductVariants,
-  ShippingOptionId,
-  WarehouseChoice,
+import {
+  type Cart,
+  type CartItemInput,
+  type ManualOrderInput,
+  type ProductVariants,
+  type ShippingOptionId,
+  type WarehouseChoice,
 } from '@souqna/contracts';
-import { api, requestList } from '../../lib/api-client.ts';
-import { productListEndpoints } from '@souqna/contracts';
+import { cartEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
+import { api } from '@/lib/api-client.ts';
+import { request, requestList } from '@/lib/request.ts';
 
 export const cartKeys = {
   all: ['carts'] as const,
@@ -21,13 +20,11 @@ export const cartKeys = {
   warehouses: () => ['warehouses', 'choices'] as const,
 };
 
-const session = (id: string) => encodeURIComponent(id);
-
 /** GET /cart/marchant/cart/{sessionId}: the cart of this page (opened on the server when new). */
 export const useCart = (sessionId: string) =>
   useQuery({
     queryKey: cartKeys.cart(sessionId),
-    queryFn: () => api.get<Cart>(`/cart/marchant/cart/${session(sessionId)}`),
+    queryFn: () => request(cartEndpoints.get, { params: { sessionId } }),
     retry: false,
   });
 
@@ -38,29 +35,31 @@ export function useCartCalls(sessionId: string) {
     queryClient.setQueryData(cartKeys.cart(sessionId), cart);
     return cart;
   };
-  const id = session(sessionId);
+  const e = cartEndpoints;
   return {
-    add: async (item: CartItemInput) => keep(await api.post<Cart>(`/cart/marchant/cart-details/${id}`, item)),
+    add: async (item: CartItemInput) => keep(await request(e.addItem, { params: { sessionId }, body: item })),
     setQuantity: async (cartDetailId: string, quantity: number) =>
-      keep(await api.put<Cart>(`/cart/marchant/details/${cartDetailId}/${id}`, { quantity })),
-    remove: async (cartDetailId: string) => keep(await api.delete<Cart>(`/cart/marchant/details/${cartDetailId}/${id}`)),
-    clear: async (cartHeaderId: string) => keep(await api.delete<Cart>(`/cart/marchant/all-details/${cartHeaderId}/${id}`)),
-    setCustomer: async (customerId: string) => keep(await api.post<Cart>(`/cart/marchant/customer/${id}`, { customerId })),
+      keep(await request(e.setQuantity, { params: { cartDetailId, sessionId }, body: { quantity } })),
+    remove: async (cartDetailId: string) => keep(await request(e.removeLine, { params: { cartDetailId, sessionId } })),
+    clear: async (cartHeaderId: string) => keep(await request(e.clear, { params: { cartHeaderId, sessionId } })),
+    setCustomer: async (customerId: string) =>
+      keep(await request(e.setCustomer, { params: { sessionId }, body: { customerId } })),
     setAddress: async (addressId: string, customerId: string, cartHeaderId: string) =>
-      keep(await api.post<Cart>(`/cart/marchant/customer-address/${addressId}`, { customerId, cartHeaderId })),
+      keep(await request(e.setAddress, { params: { addressId }, body: { customerId, cartHeaderId } })),
     setShipping: async (option: ShippingOptionId, cartHeaderId: string) =>
-      keep(await api.post<Cart>(`/cart/marchant/shipping-provider-store/${option}`, { cartHeaderId })),
-    setWarehouse: async (warehouseId: string) => keep(await api.post<Cart>(`/cart/marchant/warehouse/${id}`, { warehouseId })),
+      keep(await request(e.setShipping, { params: { id: option }, body: { cartHeaderId } })),
+    setWarehouse: async (warehouseId: string) =>
+      keep(await request(e.setWarehouse, { params: { sessionId }, body: { warehouseId } })),
     applyCoupon: async (cartHeaderId: string, couponCode: string) =>
-      keep(await api.post<Cart>('/coupon/merchant/apply-coupon', {}, { query: { cartHeaderId, couponCode } })),
+      keep(await request(e.applyCoupon, { query: { cartHeaderId, couponCode } })),
     removeCoupon: async (cartHeaderId: string, couponCode: string | null) =>
-      keep(await api.post<Cart>('/coupon/merchant/remove-coupon', { cartHeaderId, ...(couponCode ? { couponCode } : {}) })),
+      keep(await request(e.removeCoupon, { body: { cartHeaderId, ...(couponCode ? { couponCode } : {}) } })),
   };
 }
 export type CartCalls = ReturnType<typeof useCartCalls>;
 
 /** POST /order/merchant/manual-order: the same key never makes two orders, so a retry after a lost answer is safe. */
-export const placeOrder = (input: ManualOrderInput) => api.post<OrderDetails>('/order/merchant/manual-order', input);
+export const placeOrder = (input: ManualOrderInput) => request(cartEndpoints.placeOrder, { body: input });
 
 /** Products matching what the merchant types, for the picker (the first 8). */
 export const usePickerProducts = (search: string) =>
@@ -91,8 +90,8 @@ export const useWarehouseChoices = () =>
 export const useOpenCarts = (page: number, pageSize: number) =>
   useQuery({
     queryKey: cartKeys.open(page, pageSize),
-    queryFn: () => api.list<CartHeader>('/cart/marchant/cart-header', { page, pageSize }),
+    queryFn: () => requestList(cartEndpoints.open, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 
-export const discardCart = (sessionId: string) => api.delete<null>(`/cart/marchant/cart/${session(sessionId)}`);
+export const discardCart = (sessionId: string) => request(cartEndpoints.discard, { params: { sessionId } });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { notificationEndpoints } from '@souqna/contracts';
-import { requestAnswer, requestList } from '../../lib/api-client.ts';
+import { notificationEndpoints } from '@/lib/endpoints.ts';
+import { requestAnswer, requestList } from '@/lib/request.ts';
 
 /** Which subscriptions the list shows. */
 export type NotificationFilter = 'waiting' | 'notified' | 'all';

@@ -12,7 +12,7 @@ import type {
   VerifyIdentityInput,
   VerifyIdentityResult,
 } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { fetchMe, meKeys, type Me } from '../store/api.ts';
 
 /** Platform lists rarely change within a session: kept an hour. */

@@ -1,15 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  APP_TIMINGS,
-  ORDER_STATUS_IDS,
-  type BulkOrderStatusResult,
-  type OrderDetails,
-  type OrderFilter,
-  type OrderRow,
-  type OrderStatus,
-  type OrderStatusInfo,
-} from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { APP_TIMINGS, ORDER_STATUS_IDS, type OrderFilter, type OrderStatus } from '@souqna/contracts';
+import { orderEndpoints } from '@/lib/endpoints.ts';
+import { request, requestAnswer, requestList } from '@/lib/request.ts';
 
 export interface OrdersQuery {
   filter: OrderFilter;
@@ -28,7 +20,7 @@ export const orderKeys = {
 export const useOrders = (q: OrdersQuery) =>
   useQuery({
     queryKey: orderKeys.list(q),
-    queryFn: () => api.list<OrderRow>('/order/store-orders', { page: q.page, pageSize: q.pageSize }, q.filter),
+    queryFn: () => requestList(orderEndpoints.list, { query: { page: q.page, pageSize: q.pageSize }, body: q.filter }),
     placeholderData: keepPreviousData,
   });
 
@@ -36,7 +28,7 @@ export const useOrders = (q: OrdersQuery) =>
 export const useOrderStatuses = () =>
   useQuery({
     queryKey: orderKeys.statuses(),
-    queryFn: () => api.get<OrderStatusInfo[]>('/order/status'),
+    queryFn: () => request(orderEndpoints.statuses),
     staleTime: Infinity,
   });
 
@@ -44,20 +36,19 @@ export const useOrderStatuses = () =>
 export const useOrderDetails = (id: string) =>
   useQuery({
     queryKey: orderKeys.details(id),
-    queryFn: () => api.get<OrderDetails>(`/order/store-order-details/${encodeURIComponent(id)}`),
+    queryFn: () => request(orderEndpoints.details, { params: { id } }),
     staleTime: APP_TIMINGS.orderDetailStaleMs,
   });
 
 /** PUT /order/store-update-status-orders-by/{orderId}?statusId=&note=: the updated order and the server's sentence. */
 export const moveOrder = (orderId: string, to: OrderStatus, note?: string) =>
-  api.call<OrderDetails>('PUT', `/order/store-update-status-orders-by/${encodeURIComponent(orderId)}`, undefined, {
+  requestAnswer(orderEndpoints.move, {
+    params: { orderId },
     query: { statusId: ORDER_STATUS_IDS[to], note: note?.trim() || undefined },
   });
 
 /** PUT /order/store-update-status-orders-bulk: each order checked on its own; which moved, which were refused and why. */
 export const moveOrders = (orderIds: string[], to: OrderStatus, note?: string) =>
-  api.call<BulkOrderStatusResult>('PUT', '/order/store-update-status-orders-bulk', {
-    orderIds,
-    statusId: ORDER_STATUS_IDS[to],
-    ...(note?.trim() ? { note: note.trim() } : {}),
+  requestAnswer(orderEndpoints.moveMany, {
+    body: { orderIds, statusId: ORDER_STATUS_IDS[to], ...(note?.trim() ? { note: note.trim() } : {}) },
   });

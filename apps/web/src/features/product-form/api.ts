@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Brand, Product, ProductInput, Unit, WarehouseChoice } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Under the products list's root key: saving or deleting a product refreshes the lists too. */
 export const productKeys = {

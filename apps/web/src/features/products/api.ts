@@ -8,8 +8,9 @@ import type {
   StockGrid,
   StockUpdate,
 } from '@souqna/contracts';
-import { api, requestList } from '../../lib/api-client.ts';
-import { productListEndpoints } from '@souqna/contracts';
+import { api } from '@/lib/api-client.ts';
+import { requestList } from '@/lib/request.ts';
+import { productListEndpoints } from '@/lib/endpoints.ts';
 
 export interface CardsQuery {
   filter: ProductCardsFilter;

@@ -1,5 +1,5 @@
 import type { EXPORT_FORMATS, ImportJob, ImportPreview } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** The file formats of the export (the import reads either). */
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

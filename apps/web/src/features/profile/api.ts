@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput, User } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
-import { appStore } from '../../lib/app-store.ts';
+import { api } from '@/lib/api-client.ts';
+import { appStore } from '@/lib/app-store.ts';
 import { meKeys } from '../store/api.ts';
 
 /** `PUT /merchant/profile`: answers the user as `/auth/me` does; the session and /auth/me follow. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { City, Country, Currency, Language, ProductType, Region } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Reference data changes with a release: kept a day, like the server's Cache-Control. */
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ThemeColor,
-  type ConfigChanges,
-  type EmailSender,
-  type EmailSenderInput,
-  type StoreConfig,
-  type StoreSettings,
-  type ThemeId,
-} from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
+import { ThemeColor, type ConfigChanges, type EmailSenderInput, type StoreSettings, type ThemeId } from '@souqna/contracts';
+import { configEndpoints, emailSenderEndpoints, settingsEndpoints, themeEndpoints } from '@/lib/endpoints.ts';
+import { api } from '@/lib/api-client.ts';
+import { request, requestAnswer } from '@/lib/request.ts';
 import { meKeys } from '../store/api.ts';
 import type { StoreDataInput } from '@souqna/contracts';
 import type { StoreIdentity } from './identity.ts';
@@ -24,13 +18,13 @@ export const storeSettingsKeys = {
 
 /** The store style document (spec §3). */
 export const useStoreConfig = () =>
-  useQuery({ queryKey: storeSettingsKeys.config(), queryFn: () => api.get<StoreConfig>('/store/config') });
+  useQuery({ queryKey: storeSettingsKeys.config(), queryFn: () => request(configEndpoints.get) });
 
 /** `PATCH /store/config` with only the changed paths; answers the saved document and its message. */
 export function useSaveStoreConfig() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ConfigChanges) => api.call<StoreConfig>('PATCH', '/store/config', { changes }),
+    mutationFn: (changes: ConfigChanges) => requestAnswer(configEndpoints.patch, { body: { changes } }),
     onSuccess: ({ data }) => qc.setQueryData(storeSettingsKeys.config(), data),
   });
 }
@@ -65,7 +59,7 @@ export class ThemeColorsError extends Error {
 async function fetchThemeColors(): Promise<ThemeColor[]> {
   let data: unknown;
   try {
-    data = await api.get<unknown>('/store/theme-colors');
+    data = (await request(themeEndpoints.colors)) as unknown;
   } catch {
     throw new ThemeColorsError('failed');
   }
@@ -81,18 +75,18 @@ export const useThemeColors = () =>
 export function useChooseTheme() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (themeId: ThemeId) => api.call<ThemeColor>('POST', '/store/config/theme', { themeId }),
+    mutationFn: (themeId: ThemeId) => requestAnswer(themeEndpoints.choose, { body: { themeId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: storeSettingsKeys.config() }),
   });
 }
 
 export const useStoreSettings = () =>
-  useQuery({ queryKey: storeSettingsKeys.settings(), queryFn: () => api.get<StoreSettings>('/store/settings') });
+  useQuery({ queryKey: storeSettingsKeys.settings(), queryFn: () => request(settingsEndpoints.get) });
 
 export function useSaveStoreSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: StoreSettings) => api.call<StoreSettings>('PUT', '/store/settings', input),
+    mutationFn: (input: StoreSettings) => requestAnswer(settingsEndpoints.update, { body: input }),
     onSuccess: ({ data }) => {
       qc.setQueryData(storeSettingsKeys.settings(), data);
       // The style document's currency is the store's currency.
@@ -102,12 +96,12 @@ export function useSaveStoreSettings() {
 }
 
 export const useEmailSender = () =>
-  useQuery({ queryKey: storeSettingsKeys.emailSender(), queryFn: () => api.get<EmailSender>('/store/email-sender') });
+  useQuery({ queryKey: storeSettingsKeys.emailSender(), queryFn: () => request(emailSenderEndpoints.get) });
 
 export function useSaveEmailSender() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmailSenderInput) => api.call<EmailSender>('PUT', '/store/email-sender', input),
+    mutationFn: (input: EmailSenderInput) => requestAnswer(emailSenderEndpoints.update, { body: input }),
     onSuccess: ({ data }) => qc.setQueryData(storeSettingsKeys.emailSender(), data),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Stage, User } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
-import { appStore } from '../../lib/app-store.ts';
+import { api } from '@/lib/api-client.ts';
+import { appStore } from '@/lib/app-store.ts';
 
 export type StoreStatus = 'draft' | 'pending' | 'active' | 'rejected';
 export type PlanName = 'free' | 'standard' | 'premium';

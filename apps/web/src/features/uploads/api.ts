@@ -1,6 +1,6 @@
 import { UPLOAD_FIELD, type UploadVisibility, type UploadedImage } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
-import type { UploadOptions } from '../../lib/api.ts';
+import { api } from '@/lib/api-client.ts';
+import type { UploadOptions } from '@/lib/api.ts';
 
 /**
  * POST /upload/single: one image, with progress; answers where it is stored and its thumbnail.

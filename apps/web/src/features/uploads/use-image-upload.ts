@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadVisibility, UploadedImage } from '@souqna/contracts';
-import { ApiError } from '../../lib/api-error.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
 import { uploadImage } from './api.ts';
 import { checkImageFile, uploadPercent, type ImageRefusal } from './image-file.ts';
 

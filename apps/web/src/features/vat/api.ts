@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { taxEndpoints, type TaxInput } from '@souqna/contracts';
-import { request, requestAnswer } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { type TaxInput } from '@souqna/contracts';
+import { taxEndpoints } from '@/lib/endpoints.ts';
+import { request, requestAnswer } from '@/lib/request.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { i18n } from '@/i18n/i18n.ts';
 
 export const taxKeys = {
   all: ['taxes'] as const,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { minorUnitsOf, type StoreCurrency, type StoreSettings, type Warehouse, type WarehouseInput } from '@souqna/contracts';
-import { api } from '../../lib/api-client.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
+import { minorUnitsOf, type StoreCurrency, type WarehouseInput } from '@souqna/contracts';
+import { settingsEndpoints, warehouseEndpoints } from '@/lib/endpoints.ts';
+import { request, requestAnswer } from '@/lib/request.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
 import { useCurrencies } from '../reference/api.ts';
 
 export const warehouseKeys = {
@@ -15,26 +16,26 @@ export const warehouseKeys = {
 export const useBranches = () =>
   useQuery({
     queryKey: warehouseKeys.list(),
-    queryFn: () => api.get<Warehouse[]>('/store/store-warehouse-with-contact'),
+    queryFn: () => request(warehouseEndpoints.withContacts),
   });
 
 export const useBranch = (id: string | undefined) =>
   useQuery({
     queryKey: warehouseKeys.detail(id ?? ''),
-    queryFn: () => api.get<Warehouse>(`/inventory/warehouse/${encodeURIComponent(id!)}`),
+    queryFn: () => request(warehouseEndpoints.get, { params: { id: id! } }),
     enabled: Boolean(id),
     staleTime: 0,
   });
 
 /** The onboarding step: the first branch, which also marks the branch stage done. */
-export const addFirstBranch = (input: WarehouseInput) => api.call<Warehouse>('POST', '/store/add-warehouse', input);
+export const addFirstBranch = (input: WarehouseInput) => requestAnswer(warehouseEndpoints.addFirst, { body: input });
 
-export const createBranch = (input: WarehouseInput) => api.call<Warehouse>('POST', '/inventory/warehouse', input);
+export const createBranch = (input: WarehouseInput) => requestAnswer(warehouseEndpoints.create, { body: input });
 
 export const updateBranch = (id: string, input: WarehouseInput) =>
-  api.call<Warehouse>('PUT', `/inventory/warehouse/${encodeURIComponent(id)}`, input);
+  requestAnswer(warehouseEndpoints.update, { params: { id }, body: input });
 
-export const deleteBranch = (id: string) => api.call<null>('DELETE', `/inventory/warehouse/${encodeURIComponent(id)}`);
+export const deleteBranch = (id: string) => requestAnswer(warehouseEndpoints.remove, { params: { id } });
 
 export interface StoreMoney {
   code: StoreCurrency;
@@ -47,7 +48,7 @@ export interface StoreMoney {
 export function useStoreMoney(): StoreMoney | null {
   const settings = useQuery({
     queryKey: warehouseKeys.settings(),
-    queryFn: () => api.get<StoreSettings>('/store/settings'),
+    queryFn: () => request(settingsEndpoints.get),
     staleTime: 5 * 60 * 1000,
   });
   const currencies = useCurrencies();

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client.ts';
-import { appStore } from '../../../lib/app-store.ts';
-import { clearBrowserCaches, resetApp } from '../../../lib/app-reset.ts';
+import { api } from '@/lib/api-client.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { clearBrowserCaches, resetApp } from '@/lib/app-reset.ts';
 
 /** POST /auth/logout with the refresh token, then forget the session whatever the answer. */
 export async function logout(): Promise<string | null> {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../components/prefetch-link.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { NAV_GROUPS, type NavItem } from './nav-items.ts';
 
 const isCurrent = (item: NavItem, pathname: string) =>

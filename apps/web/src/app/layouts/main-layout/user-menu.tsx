@@ -17,9 +17,9 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../lib/app-store.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useMe } from '../../../features/store/api.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { notify } from '@/lib/notify.ts';
+import { useMe } from '@/features/store/api.ts';
 import { clearCacheAndReload, logout } from './session-actions.ts';
 
 const SUGGESTIONS_ADDRESS = 'support@souqna.store';

@@ -1,9 +1,9 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { getCountryCallingCode } from '../../../lib/phone.ts';
-import type { FieldInputProps } from '../../../lib/use-contract-form.ts';
+import { getCountryCallingCode } from '@/lib/phone.ts';
+import type { FieldInputProps } from '@/lib/use-contract-form.ts';
 import { useTranslation } from 'react-i18next';
-import { ltrField } from './ltr-field.ts';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 /** Saudi Arabia first (the default region), Yemen and the Gulf after it. */
 export const PHONE_REGIONS: CountryCode[] = ['SA', 'YE', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO'];
@@ -32,7 +32,7 @@ export function PhoneField({ region, onRegionChange, input }: Props) {
         placeholder={t('auth:fields.phonePlaceholder')}
         withAsterisk
         style={{ flex: 1 }}
-        {...ltrField}
+        {...leftToRightValue}
         {...input}
       />
       <NativeSelect

@@ -4,13 +4,13 @@ import { useForm } from '@mantine/form';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TEXT_MAX, AddressInput, LATITUDE_RANGE, LONGITUDE_RANGE, type Address } from '@souqna/contracts';
-import { ownDirection, leftToRightValue } from '../../../app/forms/text-direction.ts';
-import { appStore, useAppStore } from '../../../lib/app-store.ts';
-import { failureMessage } from '../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../lib/form-resolver.ts';
-import { FormFailure } from '../../auth/components/form-failure.tsx';
-import { useCities, useCountries } from '../../reference/api.ts';
-import { nameOf } from '../../reference/names.ts';
+import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
+import { appStore, useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { useCities, useCountries } from '@/features/reference/api.ts';
+import { nameOf } from '@/features/reference/names.ts';
 
 interface Values {
   country: string;

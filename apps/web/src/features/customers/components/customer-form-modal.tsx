@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_NAME_MAX, CustomerInput, type Customer } from '@souqna/contracts';
-import { ownDirection, leftToRightValue } from '../../../app/forms/text-direction.ts';
-import { appStore } from '../../../lib/app-store.ts';
-import { failureMessage } from '../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../lib/form-resolver.ts';
-import { FormFailure } from '../../auth/components/form-failure.tsx';
+import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
 import { createCustomer, customerKeys, updateCustomer } from '../api.ts';
 
 interface Values {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
 import { useCustomerSearch } from '../api.ts';
 import { CustomerFormModal } from './customer-form-modal.tsx';
-import { PhoneText } from '../../../app/components/phone-text.tsx';
+import { PhoneText } from '@/app/components/phone-text.tsx';
 
 export const SEARCH_DELAY_MS = 300;
 

@@ -3,7 +3,7 @@ import { ActionIcon, Avatar, Badge, Group, NumberInput, Stack, Table, Text } fro
 import { IconPackage, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CART_LINE_QUANTITY_MAX, type Cart, type CartDetail } from '@souqna/contracts';
-import { Money } from '../../products/components/money.tsx';
+import { Money } from '@/features/products/components/money.tsx';
 
 interface Props {
   cart: Cart;

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@souqna/contracts';
-import { Money } from '../../products/components/money.tsx';
+import { Money } from '@/features/products/components/money.tsx';
 
 function Row({
   label,

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, TextInput } from '@mantine/core';
 import { IconTicket, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_CODE_MAX } from '@souqna/contracts';
-import { failureMessage } from '../../../lib/failure.ts';
+import { failureMessage } from '@/lib/failure.ts';
 
 interface Props {
   code: string | null;

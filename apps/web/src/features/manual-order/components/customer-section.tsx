@@ -4,12 +4,12 @@ import { IconMapPinPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address, Cart } from '@souqna/contracts';
-import { notify } from '../../../lib/notify.ts';
-import { createAddress, customerKeys, useCustomer } from '../../customers/api.ts';
-import { AddressForm, mapLink } from '../../customers/components/address-form.tsx';
-import { CustomerPicker } from '../../customers/components/customer-picker.tsx';
+import { notify } from '@/lib/notify.ts';
+import { createAddress, customerKeys, useCustomer } from '@/features/customers/api.ts';
+import { AddressForm, mapLink } from '@/features/customers/components/address-form.tsx';
+import { CustomerPicker } from '@/features/customers/components/customer-picker.tsx';
 import type { CartCalls } from '../api.ts';
-import { PhoneText } from '../../../app/components/phone-text.tsx';
+import { PhoneText } from '@/app/components/phone-text.tsx';
 
 interface Props {
   cart: Cart;

@@ -17,8 +17,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPackage, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CART_LINE_QUANTITY_MAX, type CartItemInput, type ProductCard } from '@souqna/contracts';
-import { useAppStore } from '../../../lib/app-store.ts';
-import { Money } from '../../products/components/money.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { Money } from '@/features/products/components/money.tsx';
 import { usePickerProducts, useVariants } from '../api.ts';
 
 interface Props {

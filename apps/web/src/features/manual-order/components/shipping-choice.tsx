@@ -2,9 +2,9 @@ import { Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ShippingOption, ShippingOptionId } from '@souqna/contracts';
-import { api } from '../../../lib/api-client.ts';
-import { useAppStore } from '../../../lib/app-store.ts';
-import { Money } from '../../products/components/money.tsx';
+import { api } from '@/lib/api-client.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { Money } from '@/features/products/components/money.tsx';
 
 const useShippingOptions = () =>
   useQuery({

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_COUNT_CAP } from '@souqna/contracts';
-import { useAppStore } from '../../../lib/app-store.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 
 /**
  * How many orders a list holds: "20 طلبًا", or "أكثر من 1,000 طلب" / "1,000+ orders" when the

@@ -1,6 +1,6 @@
 import { Text, Tooltip } from '@mantine/core';
-import { useTimeStyle } from '../../store-settings/use-store-time.ts';
-import { orderAge, orderDateTime } from '../../../lib/store-time.ts';
+import { useTimeStyle } from '@/features/store-settings/use-store-time.ts';
+import { orderAge, orderDateTime } from '@/lib/store-time.ts';
 
 /** When the order came in: the date and time in the store's zone, and how long ago. */
 export function OrderCreated({ at, inline = false }: { at: string; inline?: boolean }) {

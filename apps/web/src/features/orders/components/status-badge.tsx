@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@souqna/contracts';
-import { useAppStore } from '../../../lib/app-store.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 
 /** The name of a status in the merchant's language. */
 export function useStatusName() {

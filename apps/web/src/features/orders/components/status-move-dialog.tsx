@@ -3,9 +3,9 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NOTE_MAX, RESTOCKING_STATUSES, type OrderStatus } from '@souqna/contracts';
-import { failureMessage } from '../../../lib/failure.ts';
-import { FormFailure } from '../../auth/components/form-failure.tsx';
-import { CountedTextarea } from '../../catalogue/components/counted-textarea.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { CountedTextarea } from '@/features/catalogue/components/counted-textarea.tsx';
 import { useStatusName } from './status-badge.tsx';
 
 interface Props {

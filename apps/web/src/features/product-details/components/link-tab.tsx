@@ -3,9 +3,9 @@ import { ActionIcon, Button, CopyButton, Group, SimpleGrid, Stack, Text, TextInp
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/failure.ts';
+import { failureMessage } from '@/lib/failure.ts';
 import { useDataLink, type Utm } from '../api.ts';
-import { leftToRightValue } from '../../../app/forms/text-direction.ts';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 /** The link builder: the product's storefront link, with campaign (UTM) fields, and a copy button. */
 export function LinkTab({ productId }: { productId: string }) {

@@ -1,12 +1,12 @@
 import { Badge, Box, Divider, Group, Stack, Text, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@souqna/contracts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useStoreTime } from '../../store-settings/use-store-time.ts';
-import { useCategoryTree } from '../../catalogue/api.ts';
-import { categoryPaths } from '../../product-form/components/category-multi-select.tsx';
-import { useBrandChoices, useUnitChoices } from '../../product-form/api.ts';
-import { useProductTypes } from '../../reference/api.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useCategoryTree } from '@/features/catalogue/api.ts';
+import { categoryPaths } from '@/features/product-form/components/category-multi-select.tsx';
+import { useBrandChoices, useUnitChoices } from '@/features/product-form/api.ts';
+import { useProductTypes } from '@/features/reference/api.ts';
 import { formatMoney } from '../format-money.ts';
 import { DetailList } from './detail-list.tsx';
 
@@ -37,9 +37,7 @@ export function OverviewTab({ product: p }: { product: Product }) {
   const brand = brands.data?.find((b) => b.brandId === p.brandId)?.name;
   const unit = units.data?.find((u) => u.id === p.unitId);
   const type = types.data?.find((x) => x.id === p.productTypeId);
-  const date = p.discountExpiresAt
-    ? time.date(p.discountExpiresAt)
-    : null;
+  const date = p.discountExpiresAt ? time.date(p.discountExpiresAt) : null;
 
   return (
     <Stack gap="lg">

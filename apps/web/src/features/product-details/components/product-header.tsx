@@ -3,10 +3,10 @@ import { Avatar, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '
 import { IconEdit, IconEye, IconEyeOff, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailPathOf, type Product } from '@souqna/contracts';
-import { PrefetchLink } from '../../../app/components/prefetch-link.tsx';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { failureMessage } from '../../../lib/failure.ts';
-import { FormFailure } from '../../auth/components/form-failure.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
 import { formatMoney } from '../format-money.ts';
 import { StockBadge } from './stock-badge.tsx';
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { StockMovement } from '@souqna/contracts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { ok, startApiServer } from '../../../test/api-server.ts';
-import { renderScreen } from '../../../test/render.tsx';
-import { listOf, OUD, screenOf } from '../../products/test/product-fixtures.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { ok, startApiServer } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
+import { listOf, OUD, screenOf } from '@/features/products/test/product-fixtures.tsx';
 import { StockHistoryTab } from './stock-history-tab.tsx';
 
 /** 23:30 UTC on 12 March is already 13 March, 02:30 in Riyadh (the store's zone). */

@@ -1,8 +1,8 @@
 import { Badge, ColorSwatch, Group, Image, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { thumbnailPathOf, variantLabel, type Product } from '@souqna/contracts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useWarehouseChoices } from '../../product-form/api.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { useWarehouseChoices } from '@/features/product-form/api.ts';
 import { formatMoney } from '../format-money.ts';
 
 /** The options with their values, and every variant with its price, SKU and stock in each warehouse. */

@@ -8,7 +8,7 @@ import {
   WEIGHT_UNITS,
   type WeightUnit,
 } from '@souqna/contracts';
-import { ownDirection, leftToRightValue } from '../../../app/forms/text-direction.ts';
+import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
 import { FormSection } from './form-section.tsx';
 import { errorOf, type ProductForm } from './product-form-types.ts';
 

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES_MAX, type CategoryNode } from '@souqna/contracts';
-import { useCategoryTree } from '../../catalogue/api.ts';
+import { useCategoryTree } from '@/features/catalogue/api.ts';
 
 /** Every category of the tree with its path ("عطور › عطور رجالية"), parents before their children. */
 export function categoryPaths(tree: readonly CategoryNode[], lang: 'ar' | 'en', parents: string[] = []) {

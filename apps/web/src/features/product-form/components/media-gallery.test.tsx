@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { normalizeMedia, type MediaItem } from '@souqna/contracts';
-import { renderScreen } from '../../../test/render.tsx';
+import { renderScreen } from '@/test/render.tsx';
 import { MediaGallery } from './media-gallery.tsx';
 
 const image = (n: number) => `/images/uploads/0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e6f/0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e7${n}.webp`;

@@ -42,10 +42,10 @@ import {
   UPLOAD_MAX_MB,
   type MediaItem,
 } from '@souqna/contracts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { ACCEPTED_IMAGE_TYPES, refusalOfRejected } from '../../uploads/image-file.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { ACCEPTED_IMAGE_TYPES, refusalOfRejected } from '@/features/uploads/image-file.ts';
 import { useMediaUploads } from './media-uploader.ts';
-import { leftToRightValue } from '../../../app/forms/text-direction.ts';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 interface Props {
   items: MediaItem[];

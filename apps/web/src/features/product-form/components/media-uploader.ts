@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedImage } from '@souqna/contracts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { uploadImage } from '../../uploads/api.ts';
-import { checkImageFile } from '../../uploads/image-file.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { uploadImage } from '@/features/uploads/api.ts';
+import { checkImageFile } from '@/features/uploads/image-file.ts';
 
 /**
  * Several images picked at once, checked and uploaded one after the other (two cores, one server):

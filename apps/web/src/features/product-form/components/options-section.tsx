@@ -23,8 +23,8 @@ import {
   type OptionType,
   type WarehouseChoice,
 } from '@souqna/contracts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { ImageUploadField } from '../../uploads/components/image-upload-field.tsx';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
 import {
   addOption,
   addValue,
@@ -40,7 +40,7 @@ import type { OptionDraft } from '../product-values.ts';
 import { FormSection } from './form-section.tsx';
 import { errorOf, type ProductForm } from './product-form-types.ts';
 import { VariantsTable } from './variants-table.tsx';
-import { leftToRightValue } from '../../../app/forms/text-direction.ts';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 function OptionCard({
   form,

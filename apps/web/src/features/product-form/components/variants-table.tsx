@@ -1,10 +1,10 @@
 import { NumberInput, Radio, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { setDefaultVariant, variantLabel, type WarehouseChoice } from '@souqna/contracts';
-import { useStoreMoney } from '../../warehouse/api.ts';
+import { useStoreMoney } from '@/features/warehouse/api.ts';
 import { setStockIn, stockIn } from '../option-edits.ts';
 import { errorOf, type ProductForm } from './product-form-types.ts';
-import { leftToRightValue } from '../../../app/forms/text-direction.ts';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 /** The variants the options make: the default one, and each one's price, sale price, SKU and stock per warehouse. */
 export function VariantsTable({ form, warehouses }: { form: ProductForm; warehouses: WarehouseChoice[] }) {

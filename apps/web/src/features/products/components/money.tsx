@@ -1,5 +1,5 @@
-import { formatMoney } from '../../product-details/format-money.ts';
-import { useAppStore } from '../../../lib/app-store.ts';
+import { formatMoney } from '@/features/product-details/format-money.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 
 /** An amount in the store's currency, in the merchant's language, isolated from the text around it. */
 export function Money({ amount, currency }: { amount: number; currency: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_COUNT_CAP } from '@souqna/contracts';
-import { renderScreen } from '../../../test/render.tsx';
+import { renderScreen } from '@/test/render.tsx';
 import { isPastCountCap, ProductCount } from './product-count.tsx';
 
 const badge = async (total: number, filtered: boolean, lang: 'ar' | 'en' = 'ar') => {

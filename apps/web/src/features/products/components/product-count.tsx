@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_COUNT_CAP } from '@souqna/contracts';
-import { useAppStore } from '../../../lib/app-store.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 
 /**
  * The server counts a filtered list only up to one past `PRODUCT_COUNT_CAP` (an unfiltered one

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { prefetch } from '../../../app/router/router.tsx';
+import { prefetch } from '@/app/router/router.tsx';
 import { writeListParams } from '../product-list-params.ts';
 
 /** Spec §2 "Product tabs": products, product-edits table, stock management, categories management, more. */

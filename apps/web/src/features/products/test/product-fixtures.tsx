@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import type { ProductCard } from '@souqna/contracts';
-import { QueryScope } from '../../../lib/query-scope.tsx';
+import { QueryScope } from '@/lib/query-scope.tsx';
 
 export const OUD = '0190a000-0000-7000-8000-0000000000a1';
 export const MUSK = '0190a000-0000-7000-8000-0000000000a2';

@@ -3,7 +3,7 @@ import { Badge, Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PLANS, type Plan, type PlanId } from '@souqna/contracts';
-import { PrefetchLink } from '../../../app/components/prefetch-link.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 
 interface Props {
   /** The store's plan: its card is marked instead of the usual choice. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Group, Input, NumberInput, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from '@souqna/contracts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
 import { DEFAULT_CENTER, latitudeProblem, longitudeProblem, parseCoordinate, type Coordinates } from '../coordinates.ts';
 
 // Leaflet (about 45 KB gzip with its CSS) loads with the first page that shows a map, never before.

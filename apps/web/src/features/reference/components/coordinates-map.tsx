@@ -5,8 +5,8 @@ import { Text } from '@mantine/core';
 import { divIcon, type LatLng } from 'leaflet';
 import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
-import { directionOf } from '../../../i18n/language.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { directionOf } from '@/i18n/language.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
 import { isPlaceable, roundCoordinate, wrapLongitude, type Coordinates } from '../coordinates.ts';
 
 /** OpenStreetMap's standard tiles (the server's CSP allows this host); a build may point elsewhere. */
@@ -125,8 +125,7 @@ export default function CoordinatesMap({ value, onPick, center, height, disabled
       <Text className="souqna-map-hint" fz="xs" role="status">
         {tilesFailed ? (
           <>
-            {t('coordinates.tilesUnavailable')}{' '}
-            {point ? <bdi dir="ltr">{`${point[0]}, ${point[1]}`}</bdi> : '—'}
+            {t('coordinates.tilesUnavailable')} {point ? <bdi dir="ltr">{`${point[0]}, ${point[1]}`}</bdi> : '—'}
           </>
         ) : point ? (
           t('coordinates.dragHint')

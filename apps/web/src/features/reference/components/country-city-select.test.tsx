@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { City, Country } from '@souqna/contracts';
-import { renderScreen } from '../../../test/render.tsx';
+import { renderScreen } from '@/test/render.tsx';
 import { referenceKeys } from '../api.ts';
 import type { LocationValue } from '../location.ts';
 import { CountryCitySelect } from './country-city-select.tsx';

@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@souqna/contracts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { failureMessage } from '../../../lib/failure.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { failureMessage } from '@/lib/failure.ts';
 import { useCurrencies } from '../api.ts';
 import { namedOptions } from '../names.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderScreen } from '../../../test/render.tsx';
+import { renderScreen } from '@/test/render.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 
 function Field({ initial = null as string | null }) {

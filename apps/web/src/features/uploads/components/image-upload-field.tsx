@@ -6,7 +6,7 @@ import { useId } from '@mantine/hooks';
 import { IconLock, IconPhoto, IconPhotoEdit, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailPathOf, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, type UploadVisibility, type UploadedImage } from '@souqna/contracts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
 import { ACCEPTED_IMAGE_TYPES, refusalOfRejected } from '../image-file.ts';
 import { useImageUpload } from '../use-image-upload.ts';
 

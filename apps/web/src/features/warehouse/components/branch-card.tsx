@@ -16,10 +16,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BranchType, Warehouse } from '@souqna/contracts';
-import { PrefetchLink } from '../../../app/components/prefetch-link.tsx';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useCities, useCountries } from '../../reference/api.ts';
-import { nameOf } from '../../reference/names.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { useCities, useCountries } from '@/features/reference/api.ts';
+import { nameOf } from '@/features/reference/names.ts';
 import type { StoreMoney } from '../api.ts';
 import { CONTACT_ICONS } from './contact-fields.tsx';
 

@@ -17,18 +17,18 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BRANCH_TYPES, MAX_PREPARATION_HOURS, WarehouseInput, type BranchType } from '@souqna/contracts';
-import { appStore } from '../../../lib/app-store.ts';
-import { failureMessage } from '../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../lib/form-resolver.ts';
-import { FormFailure } from '../../auth/components/form-failure.tsx';
-import { CoordinatesField } from '../../reference/components/coordinates-field.tsx';
-import { CountryCitySelect } from '../../reference/components/country-city-select.tsx';
+import { appStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { CoordinatesField } from '@/features/reference/components/coordinates-field.tsx';
+import { CountryCitySelect } from '@/features/reference/components/country-city-select.tsx';
 import { useStoreMoney } from '../api.ts';
 import { toWarehouseInput, type BranchFormValues } from '../branch-values.ts';
 import { BranchContacts } from './branch-contacts.tsx';
-import { leftToRightValue } from '../../../app/forms/text-direction.ts';
-import { unitSection } from '../../../app/forms/unit-section.tsx';
-import { TimeOfDayInput } from '../../../app/forms/store-dates.tsx';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
+import { unitSection } from '@/app/forms/unit-section.tsx';
+import { TimeOfDayInput } from '@/app/forms/store-dates.tsx';
 
 export interface BranchFormProps {
   initialValues: BranchFormValues;

@@ -2,7 +2,7 @@ import { Select, TextInput, type TextInputProps } from '@mantine/core';
 import { IconDeviceLandlinePhone, IconDeviceMobile, IconLink, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TYPES, type ContactType } from '@souqna/contracts';
-import { leftToRightValue } from '../../../app/forms/text-direction.ts';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 export const CONTACT_ICONS: Record<ContactType, typeof IconMail> = {
   mobile: IconDeviceMobile,

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appStore } from '../../../../lib/app-store.ts';
-import { guardAuthOf } from '../../../../app/guard/use-guard.tsx';
-import { homeFor } from '../../../../app/guard/guard-decision.ts';
-import { AuthHeading } from '../../components/auth-heading.tsx';
-import { ChangePasswordForm } from '../../components/change-password-form.tsx';
+import { appStore } from '@/lib/app-store.ts';
+import { guardAuthOf } from '@/app/guard/use-guard.tsx';
+import { homeFor } from '@/app/guard/guard-decision.ts';
+import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
 
 /** /change-password-page: the same form in the auth area's card. */
 export default function ChangePasswordPage() {

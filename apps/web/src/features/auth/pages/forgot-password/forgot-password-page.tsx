@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { AuthHeading } from '../../components/auth-heading.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
 import { RequestCodeStep } from './request-code-step.tsx';
 import { ResetStep } from './reset-step.tsx';
 

@@ -3,13 +3,13 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordInput } from '@souqna/contracts';
-import { useAction } from '../../../../lib/use-action.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { useContractForm } from '../../../../lib/use-contract-form.ts';
-import { forgotPassword } from '../../api.ts';
-import { FormFailure } from '../../components/form-failure.tsx';
-import { ltrField } from '../../components/ltr-field.ts';
+import { useAction } from '@/lib/use-action.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
+import { forgotPassword } from '@/features/auth/api.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 export function RequestCodeStep({ email, onSent }: { email: string; onSent: (email: string, message: string) => void }) {
   const { t } = useTranslation(['account', 'auth']);
@@ -39,7 +39,7 @@ export function RequestCodeStep({ email, onSent }: { email: string; onSent: (ema
           autoComplete="email"
           leftSection={<IconMail size={16} />}
           withAsterisk
-          {...ltrField}
+          {...leftToRightValue}
           {...form.getInputProps('email')}
         />
         <Button type="submit" size="md" fullWidth loading={mutation.isPending}>

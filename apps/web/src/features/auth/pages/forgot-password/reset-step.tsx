@@ -3,17 +3,17 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@manti
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordForm, VERIFY_RESEND_SECONDS } from '@souqna/contracts';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { useAction } from '../../../../lib/use-action.ts';
-import { useCountdown } from '../../../../lib/countdown.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { useContractForm } from '../../../../lib/use-contract-form.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { forgotPassword, resetPassword } from '../../api.ts';
-import { CodeInput } from '../../components/code-input.tsx';
-import { FormFailure } from '../../components/form-failure.tsx';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { useAction } from '@/lib/use-action.ts';
+import { useCountdown } from '@/lib/countdown.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
+import { notify } from '@/lib/notify.ts';
+import { forgotPassword, resetPassword } from '@/features/auth/api.ts';
+import { CodeInput } from '@/features/auth/components/code-input.tsx';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter.tsx';
 
 interface Values {
   email: string;

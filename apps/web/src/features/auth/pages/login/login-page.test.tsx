@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../../../test/render.tsx';
+import { renderScreen } from '@/test/render.tsx';
 import LoginPage from './login-page.tsx';
 
 describe('login page', () => {

@@ -3,22 +3,22 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginInput } from '@souqna/contracts';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { useAction } from '../../../../lib/use-action.ts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { useCountdown } from '../../../../lib/countdown.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { useContractForm } from '../../../../lib/use-contract-form.ts';
-import { dismissNotice, notify } from '../../../../lib/notify.ts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { GUARD_NOTICE_ID, guardAuthOf } from '../../../../app/guard/use-guard.tsx';
-import { homeFor } from '../../../../app/guard/guard-decision.ts';
-import { login } from '../../api.ts';
-import { AuthHeading } from '../../components/auth-heading.tsx';
-import { FormFailure } from '../../components/form-failure.tsx';
-import { ltrField } from '../../components/ltr-field.ts';
-import { WaitNotice } from '../../components/wait-notice.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { useAction } from '@/lib/use-action.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { useCountdown } from '@/lib/countdown.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
+import { dismissNotice, notify } from '@/lib/notify.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { GUARD_NOTICE_ID, guardAuthOf } from '@/app/guard/use-guard.tsx';
+import { homeFor } from '@/app/guard/guard-decision.ts';
+import { login } from '@/features/auth/api.ts';
+import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { WaitNotice } from '@/features/auth/components/wait-notice.tsx';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 interface Values {
   email: string;
@@ -74,7 +74,7 @@ export default function LoginPage() {
             label={t('fields.email')}
             type="email"
             autoComplete="email"
-            {...ltrField}
+            {...leftToRightValue}
             withAsterisk
             {...form.getInputProps('email')}
           />

@@ -4,19 +4,19 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { PHONE_DEFAULT_REGION, RegisterForm, toE164 } from '@souqna/contracts';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { useAction } from '../../../../lib/use-action.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { useContractForm } from '../../../../lib/use-contract-form.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { registerMerchant } from '../../api.ts';
-import { AuthHeading } from '../../components/auth-heading.tsx';
-import { FormFailure } from '../../components/form-failure.tsx';
-import { ltrField } from '../../components/ltr-field.ts';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter.tsx';
-import { PhoneField } from '../../components/phone-field.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { useAction } from '@/lib/use-action.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
+import { notify } from '@/lib/notify.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { registerMerchant } from '@/features/auth/api.ts';
+import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter.tsx';
+import { PhoneField } from '@/features/auth/components/phone-field.tsx';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 interface Values {
   name: string;
@@ -72,7 +72,7 @@ export default function RegisterPage() {
             type="email"
             autoComplete="email"
             withAsterisk
-            {...ltrField}
+            {...leftToRightValue}
             {...form.getInputProps('email')}
           />
           <PhoneField

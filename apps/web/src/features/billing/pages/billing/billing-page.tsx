@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowNarrowLeft, IconArrowNarrowRight, IconCreditCard, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { useStoreTime } from '../../../store-settings/use-store-time.ts';
-import { useStorePlan } from '../../api.ts';
-import { UsageCard } from '../../components/usage-card.tsx';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStorePlan } from '@/features/billing/api.ts';
+import { UsageCard } from '@/features/billing/components/usage-card.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 /** /billing-page: the current plan and its usage, and who changed the plan when. */
 export default function BillingPage() {

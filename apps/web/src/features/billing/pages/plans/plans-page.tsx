@@ -3,14 +3,14 @@ import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title, Tooltip } fr
 import { IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exceededLimits, type Plan, type PlanId } from '@souqna/contracts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { PlanCards } from '../../../public/components/plan-cards.tsx';
-import { useChoosePlan, useStorePlan } from '../../api.ts';
-import { UsageCard } from '../../components/usage-card.tsx';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { PlanCards } from '@/features/public/components/plan-cards.tsx';
+import { useChoosePlan, useStorePlan } from '@/features/billing/api.ts';
+import { UsageCard } from '@/features/billing/components/usage-card.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 /** /plans: the three plans, the store's own marked, its usage, and changing plan (owner only). */
 export default function PlansPage() {

@@ -3,14 +3,14 @@ import { Autocomplete, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { BRAND_COUNTRY_MAX, BRAND_DESCRIPTION_MAX, BRAND_NAME_MAX, BrandInput, type Brand } from '@souqna/contracts';
-import { ownDirection, leftToRightValue } from '../../../../app/forms/text-direction.ts';
-import { appStore, useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { useCountries } from '../../../reference/api.ts';
-import { nameOf } from '../../../reference/names.ts';
-import { CountedTextarea } from '../../components/counted-textarea.tsx';
+import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
+import { appStore, useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { useCountries } from '@/features/reference/api.ts';
+import { nameOf } from '@/features/reference/names.ts';
+import { CountedTextarea } from '@/features/catalogue/components/counted-textarea.tsx';
 
 interface Values {
   name: string;

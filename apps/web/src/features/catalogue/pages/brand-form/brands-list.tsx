@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Pagination, Skeleton, Stack, Table, Text, Vi
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@souqna/contracts';
-import type { ListResult } from '../../../../lib/api.ts';
+import type { ListResult } from '@/lib/api.ts';
 
 /** A website as the list shows it: its host, without the scheme and `www.`. */
 const hostOf = (url: string) => {

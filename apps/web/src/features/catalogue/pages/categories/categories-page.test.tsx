@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CategoryNode } from '@souqna/contracts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { ok, refused, startApiServer, type Handler } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { ok, refused, startApiServer, type Handler } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
 import CategoriesPage from './categories-page.tsx';
 
 const node = (

@@ -4,17 +4,17 @@ import { IconAlertCircle, IconCategory, IconHandMove, IconLayoutList, IconListTr
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translate, type CategoryNode } from '@souqna/contracts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { appStore } from '../../../../lib/app-store.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { categoryFailure, categoryKeys, deleteCategory, useCategoryTree, useMoveCategory } from '../../api.ts';
-import { flatten } from '../../category-moves.ts';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { appStore } from '@/lib/app-store.ts';
+import { notify } from '@/lib/notify.ts';
+import { categoryFailure, categoryKeys, deleteCategory, useCategoryTree, useMoveCategory } from '@/features/catalogue/api.ts';
+import { flatten } from '@/features/catalogue/category-moves.ts';
+import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
+import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
 import { CategoryFormModal, type CategoryEditing } from './category-form-modal.tsx';
 import { CategoryTree } from './category-tree.tsx';
 import { MoveCategoryModal } from './move-category-modal.tsx';
-import { ProductTabs } from '../../../products/components/product-tabs.tsx';
+import { ProductTabs } from '@/features/products/components/product-tabs.tsx';
 
 /** /products/categories: the store's category tree; add, edit, delete, and move by drag or by menu. */
 export default function CategoriesPage() {

@@ -3,14 +3,14 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CategoryInput, type CategoryNode } from '@souqna/contracts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
-import { categoryFailure, createCategory, updateCategory } from '../../api.ts';
-import { flatten } from '../../category-moves.ts';
-import { CountedTextarea } from '../../components/counted-textarea.tsx';
+import { ownDirection } from '@/app/forms/text-direction.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { categoryFailure, createCategory, updateCategory } from '@/features/catalogue/api.ts';
+import { flatten } from '@/features/catalogue/category-moves.ts';
+import { CountedTextarea } from '@/features/catalogue/components/counted-textarea.tsx';
 
 /** What the dialog is for: a new category (under a parent, or at the top level) or an existing one. */
 export type CategoryEditing = { kind: 'add'; parentId: string | null } | { kind: 'edit'; category: CategoryNode };

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailPathOf, type CategoryNode } from '@souqna/contracts';
-import { dropPlacement, stepPlacement, type DropZone, type Placement } from '../../category-moves.ts';
+import { dropPlacement, stepPlacement, type DropZone, type Placement } from '@/features/catalogue/category-moves.ts';
 import './category-tree.css';
 
 export interface TreeActions {

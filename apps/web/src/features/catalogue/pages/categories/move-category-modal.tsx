@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '@souqna/contracts';
-import { allowedParents, siblingsOf } from '../../category-moves.ts';
+import { allowedParents, siblingsOf } from '@/features/catalogue/category-moves.ts';
 
 const TOP = 'top';
 

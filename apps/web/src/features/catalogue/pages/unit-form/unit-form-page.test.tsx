@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { refused, startApiServer } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { refused, startApiServer } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
 import UnitFormPage from './unit-form-page.tsx';
 
 const units = [{ id: '0190a000-0000-7000-8000-000000000009', name: 'زجاجة', symbol: null }];

@@ -3,11 +3,11 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { UNIT_NAME_MAX, UNIT_SYMBOL_MAX, UnitInput, type Unit } from '@souqna/contracts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
+import { ownDirection } from '@/app/forms/text-direction.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
 
 interface Values {
   name: string;

@@ -5,17 +5,17 @@ import { useForm } from '@mantine/form';
 import { IconCalendar, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COUPON_CODE_MAX, COUPON_TYPES, CouponInput, type Coupon, type CouponType } from '@souqna/contracts';
-import { appStore, useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { currencySign } from '../../../product-details/format-money.ts';
-import { storeToday } from '../../../../lib/store-time.ts';
-import { useStoreTime } from '../../../store-settings/use-store-time.ts';
+import { appStore, useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { currencySign } from '@/features/product-details/format-money.ts';
+import { storeToday } from '@/lib/store-time.ts';
+import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
 import { ProductSelect } from './product-select.tsx';
-import { leftToRightValue } from '../../../../app/forms/text-direction.ts';
-import { unitSection } from '../../../../app/forms/unit-section.tsx';
-import { StoreDates } from '../../../../app/forms/store-dates.tsx';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
+import { unitSection } from '@/app/forms/unit-section.tsx';
+import { StoreDates } from '@/app/forms/store-dates.tsx';
 
 interface Values {
   productId: string | null;

@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden 
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@souqna/contracts';
-import type { ListResult } from '../../../../lib/api.ts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { Money } from '../../../products/components/money.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
-import { useStoreTime } from '../../../store-settings/use-store-time.ts';
+import type { ListResult } from '@/lib/api.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { Money } from '@/features/products/components/money.tsx';
+import { ListPager } from '@/features/coupons/components/list-pager.tsx';
+import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
 
 /** What a coupon takes off: `15%`, an amount of the store's currency, or free shipping. */
 function Discount({ coupon }: { coupon: Coupon }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { useProductChoices } from '../../api.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { useProductChoices } from '@/features/coupons/api.ts';
 
 /**
  * A product of the store, found by typing part of its name, SKU or barcode (the product list's own

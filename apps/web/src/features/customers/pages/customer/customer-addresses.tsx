@@ -4,12 +4,12 @@ import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressInput, Customer } from '@souqna/contracts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
-import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delete-dialog.tsx';
-import { createAddress, customerKeys, deleteAddress, updateAddress } from '../../api.ts';
-import { AddressForm, MapLink } from '../../components/address-form.tsx';
-import { PhoneText } from '../../../../app/components/phone-text.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { notifyError, notifySuccess } from '@/lib/notify.ts';
+import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
+import { createAddress, customerKeys, deleteAddress, updateAddress } from '@/features/customers/api.ts';
+import { AddressForm, MapLink } from '@/features/customers/components/address-form.tsx';
+import { PhoneText } from '@/app/components/phone-text.tsx';
 
 /** The address as an input: what setting it as the default sends back (PUT replaces every field). */
 const inputOf = (a: Address): AddressInput => {

@@ -4,18 +4,18 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notifySuccess } from '../../../../lib/notify.ts';
-import { useStoreTime } from '../../../store-settings/use-store-time.ts';
-import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delete-dialog.tsx';
-import { formatMoney } from '../../../product-details/format-money.ts';
-import { customerKeys, deleteCustomer, useCustomer } from '../../api.ts';
-import { CustomerFormModal } from '../../components/customer-form-modal.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notifySuccess } from '@/lib/notify.ts';
+import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
+import { formatMoney } from '@/features/product-details/format-money.ts';
+import { customerKeys, deleteCustomer, useCustomer } from '@/features/customers/api.ts';
+import { CustomerFormModal } from '@/features/customers/components/customer-form-modal.tsx';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerOrders } from './customer-orders.tsx';
-import { PhoneText } from '../../../../app/components/phone-text.tsx';
+import { PhoneText } from '@/app/components/phone-text.tsx';
 
 const LIST = '/order/customer-mangemant';
 

@@ -3,10 +3,10 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { useStoreTime } from '../../../store-settings/use-store-time.ts';
-import { formatMoney } from '../../../product-details/format-money.ts';
-import { PhoneText } from '../../../../app/components/phone-text.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { formatMoney } from '@/features/product-details/format-money.ts';
+import { PhoneText } from '@/app/components/phone-text.tsx';
 
 export const customerPage = (id: string) => `/order/customer-mangemant/${encodeURIComponent(id)}`;
 

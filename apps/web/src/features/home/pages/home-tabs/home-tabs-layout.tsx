@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppLoading } from '../../../../app/components/app-loading.tsx';
-import { prefetch } from '../../../../app/router/router.tsx';
+import { AppLoading } from '@/app/components/app-loading.tsx';
+import { prefetch } from '@/app/router/router.tsx';
 
 /** The home tabs of spec §2: quick reports, store summary, store performance, smart analytics, reports. */
 const TABS = [

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconChartHistogram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { useMe } from '../../../store/api.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { useMe } from '@/features/store/api.ts';
 import { NextSteps } from './next-steps.tsx';
 
 /** /home: a welcome with the store's real name and plan, the next steps after activation; the quick reports arrive with issue 8. */

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { startApiServer } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
-import { listOf, screenOf } from '../../../products/test/product-fixtures.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { startApiServer } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
+import { listOf, screenOf } from '@/features/products/test/product-fixtures.tsx';
 import { NextSteps } from './next-steps.tsx';
 
 let total = 0;
@@ -17,8 +17,7 @@ afterAll(() => api.close());
 afterEach(() => queryClient.clear());
 
 const LINK = 'https://layla.souqna.store';
-const render = (lang: 'ar' | 'en' = 'ar') =>
-  renderScreen(screenOf(<NextSteps link={LINK} />), { lang, namespaces: ['home'] });
+const render = (lang: 'ar' | 'en' = 'ar') => renderScreen(screenOf(<NextSteps link={LINK} />), { lang, namespaces: ['home'] });
 const step = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
 describe('the next steps after activation', () => {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { useProductCards } from '../../../products/api.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { useProductCards } from '@/features/products/api.ts';
 
 /** The first page of one product: enough to know whether the store has any (its total). */
 const ANY_PRODUCT = { filter: {}, page: 1, pageSize: 1 };

@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartHeader } from '@souqna/contracts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { useStoreTime } from '../../../store-settings/use-store-time.ts';
-import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
-import { Money } from '../../../products/components/money.tsx';
-import { cartKeys, discardCart, useOpenCarts } from '../../api.ts';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { Money } from '@/features/products/components/money.tsx';
+import { cartKeys, discardCart, useOpenCarts } from '@/features/manual-order/api.ts';
 
 const PAGE_SIZE = 10;
 

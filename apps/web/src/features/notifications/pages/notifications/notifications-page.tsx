@@ -4,12 +4,18 @@ import { IconBellRinging } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityNotification } from '@souqna/contracts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delete-dialog.tsx';
-import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
-import { deleteNotification, notificationKeys, setNotified, useNotifications, type NotificationFilter } from '../../api.ts';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
+import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import {
+  deleteNotification,
+  notificationKeys,
+  setNotified,
+  useNotifications,
+  type NotificationFilter,
+} from '@/features/notifications/api.ts';
 import { NotificationsTable } from './notifications-table.tsx';
 
 const PAGE_SIZE = 10;

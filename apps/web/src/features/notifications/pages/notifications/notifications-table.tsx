@@ -3,9 +3,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AvailabilityNotification } from '@souqna/contracts';
-import type { ListResult } from '../../../../lib/api.ts';
-import { ListPager } from '../../../coupons/components/list-pager.tsx';
-import { useStoreTime } from '../../../store-settings/use-store-time.ts';
+import type { ListResult } from '@/lib/api.ts';
+import { ListPager } from '@/features/coupons/components/list-pager.tsx';
+import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
 
 /** What the store holds now: never runs out, none, or how many. */
 function Available({ available }: { available: number | null }) {

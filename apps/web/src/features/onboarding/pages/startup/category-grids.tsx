@@ -2,8 +2,8 @@ import { Badge, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Theme
 import { IconChevronLeft, IconChevronRight, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StoreCategory } from '@souqna/contracts';
-import { currentLanguage } from '../../../../i18n/i18n.ts';
-import { nameOf } from '../../../reference/names.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { nameOf } from '@/features/reference/names.ts';
 import { categoryIcon } from './category-icons.ts';
 import { chosenUnder, type ChosenCategory } from './category-choice.ts';
 

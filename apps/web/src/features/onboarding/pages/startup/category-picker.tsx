@@ -4,18 +4,18 @@ import { IconArrowLeft, IconArrowRight, IconCheck, IconSearch } from '@tabler/ic
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StoreCategory } from '@souqna/contracts';
-import { ACTIVATION_PATH } from '../../../../app/guard/guard-decision.ts';
-import { currentLanguage } from '../../../../i18n/i18n.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { nameOf } from '../../../reference/names.ts';
-import { saveCategories, useMainCategories, useSubCategories } from '../../api.ts';
-import '../../components/choice-card.css';
+import { ACTIVATION_PATH } from '@/app/guard/guard-decision.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { nameOf } from '@/features/reference/names.ts';
+import { saveCategories, useMainCategories, useSubCategories } from '@/features/onboarding/api.ts';
+import '@/features/onboarding/components/choice-card.css';
 import { categoryChoice, useCategoryChoice } from './category-choice.ts';
 import { GridSkeleton, MainCategoryGrid, NoMatch, pickOf, SubCategoryGrid } from './category-grids.tsx';
 import { filterCategories } from './category-search.ts';
-import { StepHeading } from '../../components/step-heading.tsx';
+import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 
 /**
  * Step 2 (spec §2): main categories as cards with search; one with children opens its

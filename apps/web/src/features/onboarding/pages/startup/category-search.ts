@@ -1,5 +1,5 @@
 import type { StoreCategory } from '@souqna/contracts';
-import { searchable } from '../../../reference/names.ts';
+import { searchable } from '@/features/reference/names.ts';
 
 type Named = Pick<StoreCategory, 'nameAr' | 'nameEn'>;
 

@@ -5,17 +5,17 @@ import { IconArrowLeft, IconArrowRight, IconBriefcase, IconUser } from '@tabler/
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StoreDataInput, type EntityTypeId, type StoreIdentity } from '@souqna/contracts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { currentLanguage } from '../../../../i18n/i18n.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { nameOf } from '../../../reference/names.ts';
-import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
-import { refreshAccount, saveStoreData, useEntityTypes } from '../../api.ts';
-import '../../components/choice-card.css';
-import { StepHeading } from '../../components/step-heading.tsx';
+import { appStore } from '@/lib/app-store.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { nameOf } from '@/features/reference/names.ts';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { refreshAccount, saveStoreData, useEntityTypes } from '@/features/onboarding/api.ts';
+import '@/features/onboarding/components/choice-card.css';
+import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 
 interface StoreDataForm {
   entityType: EntityTypeId | null;

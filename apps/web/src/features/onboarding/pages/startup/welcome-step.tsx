@@ -11,7 +11,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ONBOARDING_STEPS, type StepKey } from '../../stages.ts';
+import { ONBOARDING_STEPS, type StepKey } from '@/features/onboarding/stages.ts';
 
 const ICONS: Record<StepKey, Icon> = {
   storeData: IconBuildingStore,

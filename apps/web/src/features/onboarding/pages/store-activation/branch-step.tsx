@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../../lib/notify.ts';
-import { addFirstBranch } from '../../../warehouse/api.ts';
-import { emptyBranch, rowKey } from '../../../warehouse/branch-values.ts';
-import { BranchForm } from '../../../warehouse/components/branch-form.tsx';
-import { refreshAccount } from '../../api.ts';
-import { StepHeading } from '../../components/step-heading.tsx';
+import { notify } from '@/lib/notify.ts';
+import { addFirstBranch } from '@/features/warehouse/api.ts';
+import { emptyBranch, rowKey } from '@/features/warehouse/branch-values.ts';
+import { BranchForm } from '@/features/warehouse/components/branch-form.tsx';
+import { refreshAccount } from '@/features/onboarding/api.ts';
+import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 
 /** Step 5: the first branch or warehouse, with every field of spec §3; it is the main one. */
 export function BranchStep({ phone }: { phone: string }) {

@@ -5,15 +5,15 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_SERVICE_CHANNELS, ServiceChannelsInput, type ContactType } from '@souqna/contracts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { rowKey } from '../../../warehouse/branch-values.ts';
-import { ContactTypeSelect, ContactValueInput } from '../../../warehouse/components/contact-fields.tsx';
-import { refreshAccount, saveServiceChannels } from '../../api.ts';
-import { StepHeading } from '../../components/step-heading.tsx';
+import { appStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { notify } from '@/lib/notify.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { rowKey } from '@/features/warehouse/branch-values.ts';
+import { ContactTypeSelect, ContactValueInput } from '@/features/warehouse/components/contact-fields.tsx';
+import { refreshAccount, saveServiceChannels } from '@/features/onboarding/api.ts';
+import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 
 export interface ChannelRow {
   key: string;

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DomainAvailability } from '@souqna/contracts';
-import { createApiClient } from '../../../../lib/api.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { renderScreen } from '../../../../test/render.tsx';
+import { createApiClient } from '@/lib/api.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { renderScreen } from '@/test/render.tsx';
 import { DomainStep, type DomainTaker } from './domain-step.tsx';
 import { categoryChoice } from '../startup/category-choice.ts';
 

@@ -6,17 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddDomainInput, DOMAIN_MAX_LENGTH } from '@souqna/contracts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { addDomain, refreshAccount } from '../../api.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { notify } from '@/lib/notify.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { addDomain, refreshAccount } from '@/features/onboarding/api.ts';
 import { useDomainCheck, type DomainCheck, type DomainChecker } from './use-domain-check.ts';
-import { StepHeading } from '../../components/step-heading.tsx';
+import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 import { categoryChoice, type ChosenCategory } from '../startup/category-choice.ts';
-import type { RevisitState } from '../../stages.ts';
-import { leftToRightValue } from '../../../../app/forms/text-direction.ts';
+import type { RevisitState } from '@/features/onboarding/stages.ts';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 /** What a merchant may type: letters are lowered and spaces become hyphens as they type. */
 const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, '-');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DomainAvailability } from '@souqna/contracts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { checkDomain } from '../../api.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { checkDomain } from '@/features/onboarding/api.ts';
 
 /** Spec §4: checking, available, unavailable (taken, reserved or invalid), error; idle with nothing typed. */
 export type DomainCheck =

@@ -6,16 +6,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE, VerifyIdentityInput, type VerifyIdentityResult } from '@souqna/contracts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
-import { verifyIdentity } from '../../api.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { verifyIdentity } from '@/features/onboarding/api.ts';
 import { TermsModal } from './terms-modal.tsx';
-import { StepHeading } from '../../components/step-heading.tsx';
-import { leftToRightValue } from '../../../../app/forms/text-direction.ts';
-import { StoreDates } from '../../../../app/forms/store-dates.tsx';
+import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
+import { StoreDates } from '@/app/forms/store-dates.tsx';
 
 interface VerificationForm {
   identityNumber: string;

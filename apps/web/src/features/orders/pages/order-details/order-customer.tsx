@@ -2,10 +2,10 @@ import { Anchor, AspectRatio, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconExternalLink, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderAddress, OrderDetails } from '@souqna/contracts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { DetailList } from '../../../product-details/components/detail-list.tsx';
-import { PhoneText } from '../../../../app/components/phone-text.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { DetailList } from '@/features/product-details/components/detail-list.tsx';
+import { PhoneText } from '@/app/components/phone-text.tsx';
 
 /** The map around a point, as OpenStreetMap embeds it (the server's CSP allows this frame). */
 export const osmEmbedUrl = (lat: number, lon: number) => {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS_IDS, type OrderDetails } from '@souqna/contracts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { ok, refused, startApiServer, type Handler } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
-import { screenOf } from '../../../products/test/product-fixtures.tsx';
-import { details, FIRST } from '../../test/order-fixtures.ts';
-import { loadPhoneSupport } from '../../../../lib/phone.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { ok, refused, startApiServer, type Handler } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
+import { screenOf } from '@/features/products/test/product-fixtures.tsx';
+import { details, FIRST } from '@/features/orders/test/order-fixtures.ts';
+import { loadPhoneSupport } from '@/lib/phone.ts';
 import OrderDetailsPage from './order-details-page.tsx';
 
 const PATH = `/order/store-order-details/${FIRST}`;
@@ -73,7 +73,7 @@ describe('the order details', () => {
     expect(screen.getByText('التسليم بعد العصر')).toBeTruthy();
   });
 
-  it('names the shipping and the payment method in the merchant\'s words, never the codes', async () => {
+  it("names the shipping and the payment method in the merchant's words, never the codes", async () => {
     current = details('Pending', {
       shippingMethod: 'express',
       shippingFee: 20,

@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails, OrderStatus } from '@souqna/contracts';
-import { OrderCreated } from '../../components/order-created.tsx';
-import { OrderMoney, OrderNumber } from '../../components/order-money.tsx';
-import { StatusActions } from '../../components/status-actions.tsx';
-import { PaymentBadge, StatusBadge } from '../../components/status-badge.tsx';
+import { OrderCreated } from '@/features/orders/components/order-created.tsx';
+import { OrderMoney, OrderNumber } from '@/features/orders/components/order-money.tsx';
+import { StatusActions } from '@/features/orders/components/status-actions.tsx';
+import { PaymentBadge, StatusBadge } from '@/features/orders/components/status-badge.tsx';
 
 /** The order at a glance: number, status, payment, total, when it came in, and the moves it allows. */
 export function OrderHeader({ order, onMove }: { order: OrderDetails; onMove: (to: OrderStatus) => void }) {

@@ -2,9 +2,9 @@ import { Avatar, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailPathOf, type OrderDetails } from '@souqna/contracts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { usePhone } from '../../../../lib/use-phone.ts';
-import { OrderMoney } from '../../components/order-money.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { usePhone } from '@/lib/use-phone.ts';
+import { OrderMoney } from '@/features/orders/components/order-money.tsx';
 
 type Line = OrderDetails['products'][number];
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isPaymentMethodCode, ShippingOptionCode, type OrderDetails } from '@souqna/contracts';
-import { OrderMoney } from '../../components/order-money.tsx';
-import { PaymentBadge } from '../../components/status-badge.tsx';
-import { DetailList } from '../../../product-details/components/detail-list.tsx';
+import { OrderMoney } from '@/features/orders/components/order-money.tsx';
+import { PaymentBadge } from '@/features/orders/components/status-badge.tsx';
+import { DetailList } from '@/features/product-details/components/detail-list.tsx';
 
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -51,7 +51,11 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
         )}
         <Line label={order.pricesIncludeTax ? t('summary.taxIncluded') : t('summary.tax')} value={money(order.tax)} />
         <Line
-          label={order.shippingMethod ? t('summary.shippingWith', { method: shippingName(order.shippingMethod) }) : t('summary.shipping')}
+          label={
+            order.shippingMethod
+              ? t('summary.shippingWith', { method: shippingName(order.shippingMethod) })
+              : t('summary.shipping')
+          }
           value={order.shippingFee > 0 ? money(order.shippingFee) : t('summary.freeShipping')}
         />
         <Divider my={4} />
@@ -75,7 +79,10 @@ export function OrderPayment({ order }: { order: OrderDetails }) {
         items={[
           { label: t('payment.amount'), value: <OrderMoney amount={order.payment.amount} currency={order.currency} /> },
           { label: t('payment.status'), value: <PaymentBadge status={order.payment.status} /> },
-          { label: t('payment.method'), value: method && (isPaymentMethodCode(method) ? t(`payment.methods.${method}`) : <bdi>{method}</bdi>) },
+          {
+            label: t('payment.method'),
+            value: method && (isPaymentMethodCode(method) ? t(`payment.methods.${method}`) : <bdi>{method}</bdi>),
+          },
           { label: t('payment.id'), value: order.payment.id ? <bdi dir="ltr">{order.payment.id}</bdi> : null },
         ]}
       />

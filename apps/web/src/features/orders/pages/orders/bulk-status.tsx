@@ -4,11 +4,11 @@ import { IconAlertTriangle, IconCheck, IconChevronDown } from '@tabler/icons-rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, ORDER_STATUSES, type BulkOrderStatusResult, type OrderStatus } from '@souqna/contracts';
-import { notify } from '../../../../lib/notify.ts';
-import { moveOrders, orderKeys } from '../../api.ts';
-import { OrderNumber } from '../../components/order-money.tsx';
-import { useStatusName } from '../../components/status-badge.tsx';
-import { StatusMoveDialog } from '../../components/status-move-dialog.tsx';
+import { notify } from '@/lib/notify.ts';
+import { moveOrders, orderKeys } from '@/features/orders/api.ts';
+import { OrderNumber } from '@/features/orders/components/order-money.tsx';
+import { useStatusName } from '@/features/orders/components/status-badge.tsx';
+import { StatusMoveDialog } from '@/features/orders/components/status-move-dialog.tsx';
 
 interface Props {
   orderIds: string[];

@@ -4,11 +4,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SEARCH_MAX, ORDER_SORTS, PAYMENT_STATUS_NAMES, PAYMENT_STATUSES, type PaymentStatus } from '@souqna/contracts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { useTypedFilter } from '../../../../lib/use-typed-filter.ts';
-import { AmountFilter } from '../../../products/pages/products/product-filters.tsx';
-import { isOrderListFiltered, reversedRange, type OrderListParams } from '../../order-list-params.ts';
-import { StoreDates } from '../../../../app/forms/store-dates.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { useTypedFilter } from '@/lib/use-typed-filter.ts';
+import { AmountFilter } from '@/features/products/pages/products/product-filters.tsx';
+import { isOrderListFiltered, reversedRange, type OrderListParams } from '@/features/orders/order-list-params.ts';
+import { StoreDates } from '@/app/forms/store-dates.tsx';
 
 interface Props {
   params: OrderListParams;

@@ -1,11 +1,11 @@
 import { Anchor, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@souqna/contracts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { OrderCreated } from '../../components/order-created.tsx';
-import { OrderMoney, OrderNumber } from '../../components/order-money.tsx';
-import { PaymentBadge, StatusBadge } from '../../components/status-badge.tsx';
-import { PhoneText } from '../../../../app/components/phone-text.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { OrderCreated } from '@/features/orders/components/order-created.tsx';
+import { OrderMoney, OrderNumber } from '@/features/orders/components/order-money.tsx';
+import { PaymentBadge, StatusBadge } from '@/features/orders/components/status-badge.tsx';
+import { PhoneText } from '@/app/components/phone-text.tsx';
 
 export const orderPage = (orderId: string) => `/orders/orders-page/${orderId}`;
 

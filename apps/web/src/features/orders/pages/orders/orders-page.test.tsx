@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS_IDS } from '@souqna/contracts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { ok, startApiServer, type Handler } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
-import { listOf, screenOf } from '../../../products/test/product-fixtures.tsx';
-import { FIRST, ORDERS, SECOND, THIRD } from '../../test/order-fixtures.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { ok, startApiServer, type Handler } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
+import { listOf, screenOf } from '@/features/products/test/product-fixtures.tsx';
+import { FIRST, ORDERS, SECOND, THIRD } from '@/features/orders/test/order-fixtures.ts';
 import OrdersPage from './orders-page.tsx';
 
 let answerOrders: Handler = () => listOf(ORDERS);

@@ -3,12 +3,12 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconReceipt, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { ListPager } from '../../../../app/components/list-pager.tsx';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
-import { useOrders } from '../../api.ts';
-import { OrderCount } from '../../components/order-count.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { ListPager } from '@/app/components/list-pager.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { useOrders } from '@/features/orders/api.ts';
+import { OrderCount } from '@/features/orders/components/order-count.tsx';
 import {
   clearedOrderFilters,
   isOrderListFiltered,
@@ -17,12 +17,12 @@ import {
   readOrderParams,
   writeOrderParams,
   type OrderListParams,
-} from '../../order-list-params.ts';
+} from '@/features/orders/order-list-params.ts';
 import { BulkStatus } from './bulk-status.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderCards, OrdersTable } from './order-rows.tsx';
 import { StatusChips } from './status-chips.tsx';
-import { usePhone } from '../../../../lib/use-phone.ts';
+import { usePhone } from '@/lib/use-phone.ts';
 
 /** /orders/orders-page: the store's orders, filtered from the address bar, with a status change for the picked ones. */
 export default function OrdersPage() {

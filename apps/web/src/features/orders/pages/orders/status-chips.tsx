@@ -1,7 +1,7 @@
 import { Chip, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, ORDER_STATUSES, type OrderStatus } from '@souqna/contracts';
-import { useStatusName } from '../../components/status-badge.tsx';
+import { useStatusName } from '@/features/orders/components/status-badge.tsx';
 
 /** The status filter as chips in the statuses' colours: none chosen means every status. */
 export function StatusChips({ value, onChange }: { value: OrderStatus[]; onChange: (statuses: OrderStatus[]) => void }) {

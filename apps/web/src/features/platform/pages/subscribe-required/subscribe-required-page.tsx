@@ -3,9 +3,9 @@ import { IconCrown } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StorePlan } from '@souqna/contracts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { useStorePlan } from '../../../billing/api.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { useStorePlan } from '@/features/billing/api.ts';
 
 function UsageLine({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const { t } = useTranslation('status');

@@ -4,12 +4,12 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { combinationsOf, type Product, type StockMovement, type WarehouseChoice } from '@souqna/contracts';
-import { i18n, initI18n, loadNamespaces } from '../../../../i18n/i18n.ts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { ok, refused, startApiServer } from '../../../../test/api-server.ts';
-import { cssVariablesResolver, theme } from '../../../../app/theme/theme.ts';
+import { i18n, initI18n, loadNamespaces } from '@/i18n/i18n.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { ok, refused, startApiServer } from '@/test/api-server.ts';
+import { cssVariablesResolver, theme } from '@/app/theme/theme.ts';
 import ProductDetailsPage from './product-details-page.tsx';
 
 const ID = '0190a000-0000-7000-8000-000000000101';

@@ -4,13 +4,13 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Product, StorePlan, WarehouseChoice } from '@souqna/contracts';
-import { i18n, initI18n, loadNamespaces } from '../../../../i18n/i18n.ts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { ok, refused, startApiServer } from '../../../../test/api-server.ts';
-import { cssVariablesResolver, theme } from '../../../../app/theme/theme.ts';
-import SubscribeRequiredPage from '../../../platform/pages/subscribe-required/subscribe-required-page.tsx';
+import { i18n, initI18n, loadNamespaces } from '@/i18n/i18n.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { ok, refused, startApiServer } from '@/test/api-server.ts';
+import { cssVariablesResolver, theme } from '@/app/theme/theme.ts';
+import SubscribeRequiredPage from '@/features/platform/pages/subscribe-required/subscribe-required-page.tsx';
 import ProductFormPage from './product-form-page.tsx';
 
 const MAIN: WarehouseChoice = { warehouseId: '0190a000-0000-7000-8000-00000000000a', name: 'المستودع الرئيسي', isMain: true };
@@ -130,7 +130,7 @@ describe('the product form', () => {
     expect(api.sent('POST', '/product/create-product')).toHaveLength(0);
   });
 
-  it('keeps the open section\'s name readable on its red pill when it holds an error', async () => {
+  it("keeps the open section's name readable on its red pill when it holds an error", async () => {
     await renderForm();
     save();
     const open = await screen.findByRole('tab', { selected: true });

@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseChoice } from '@souqna/contracts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { isPlanLimit } from '../../../../lib/api-error.ts';
-import { createProduct, productKeys, updateProduct, useProduct, useWarehouseChoices } from '../../api.ts';
-import { ProductForm } from '../../components/product-form.tsx';
-import { emptyProduct, productValuesOf, type ProductFormValues } from '../../product-values.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { isPlanLimit } from '@/lib/api-error.ts';
+import { createProduct, productKeys, updateProduct, useProduct, useWarehouseChoices } from '@/features/product-form/api.ts';
+import { ProductForm } from '@/features/product-form/components/product-form.tsx';
+import { emptyProduct, productValuesOf, type ProductFormValues } from '@/features/product-form/product-values.ts';
 
 function BackToProducts() {
   const { t, i18n } = useTranslation('product');

@@ -5,14 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { translate, type ProductCard } from '@souqna/contracts';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { bulkUpdateProducts, productKeys } from '../../api.ts';
-import { nameIn } from '../../components/names.ts';
-import { SaveBar } from '../../components/save-bar.tsx';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { ApiError } from '@/lib/api-error.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { bulkUpdateProducts, productKeys } from '@/features/products/api.ts';
+import { nameIn } from '@/features/products/components/names.ts';
+import { SaveBar } from '@/features/products/components/save-bar.tsx';
+import { UnsavedChangesGuard } from '@/features/products/components/unsaved-changes.tsx';
 import { productPage } from './product-actions.tsx';
 import {
   bulkBodyOf,

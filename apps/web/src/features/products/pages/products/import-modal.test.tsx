@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ImportPreview } from '@souqna/contracts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { ok, startApiServer, type Handler } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
-import { listOf, PRODUCTS, screenOf } from '../../test/product-fixtures.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { ok, startApiServer, type Handler } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
+import { listOf, PRODUCTS, screenOf } from '@/features/products/test/product-fixtures.tsx';
 import ProductsPage from './products-page.tsx';
 
 const IMPORT_ID = '0190a000-0000-7000-8000-0000000000d1';

@@ -4,9 +4,9 @@ import { IconAlertCircle, IconCheck, IconFileSpreadsheet, IconInfoCircle } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportJob, ImportPreview, ImportProblem } from '@souqna/contracts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { productKeys } from '../../api.ts';
-import { importProgress, previewImport, startImport } from '../../product-import.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { productKeys } from '@/features/products/api.ts';
+import { importProgress, previewImport, startImport } from '@/features/products/product-import.ts';
 
 const POLL_MS = 1000;
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -3,9 +3,9 @@ import { IconDots, IconEye, IconLink, IconPencil, IconTrash } from '@tabler/icon
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@souqna/contracts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { productLink } from '../../api.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { productLink } from '@/features/products/api.ts';
 
 export const productPage = (productId: string) => `/products/show/${encodeURIComponent(productId)}`;
 export const productFormPage = (productId?: string) =>

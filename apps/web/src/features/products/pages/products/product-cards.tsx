@@ -3,9 +3,9 @@ import { IconEyeOff, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@souqna/contracts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { nameIn } from '../../components/names.ts';
-import { StockBadge } from '../../components/stock-badge.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { nameIn } from '@/features/products/components/names.ts';
+import { StockBadge } from '@/features/products/components/stock-badge.tsx';
 import { ProductActions, productPage } from './product-actions.tsx';
 import { ProductPrice } from './product-price.tsx';
 

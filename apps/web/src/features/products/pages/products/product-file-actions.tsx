@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet, IconFileText, IconFileUpload, IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { exportProducts, type ExportFormat } from '../../product-import.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { exportProducts, type ExportFormat } from '@/features/products/product-import.ts';
 
 const ImportModal = lazy(() => import('./import-modal.tsx'));
 

@@ -3,13 +3,13 @@ import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS, STOCK_STATES } from '@souqna/contracts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { usePhone } from '../../../../lib/use-phone.ts';
-import { useTypedFilter } from '../../../../lib/use-typed-filter.ts';
-import { useCategoryTree } from '../../../catalogue/api.ts';
-import { flatten } from '../../../catalogue/category-moves.ts';
-import { useBrandChoices } from '../../api.ts';
-import { isFiltered, narrowingCount, type ProductListParams } from '../../product-list-params.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { usePhone } from '@/lib/use-phone.ts';
+import { useTypedFilter } from '@/lib/use-typed-filter.ts';
+import { useCategoryTree } from '@/features/catalogue/api.ts';
+import { flatten } from '@/features/catalogue/category-moves.ts';
+import { useBrandChoices } from '@/features/products/api.ts';
+import { isFiltered, narrowingCount, type ProductListParams } from '@/features/products/product-list-params.ts';
 
 /**
  * Search, category, brand, price range, stock state, shown in store and sort, written to the address

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@souqna/contracts';
-import { Money } from '../../components/money.tsx';
+import { Money } from '@/features/products/components/money.tsx';
 
 /** The price, with the sale price (the one it used to be) struck through beside it. */
 export function ProductPrice({ product, size = 'sm' }: { product: ProductCard; size?: string }) {

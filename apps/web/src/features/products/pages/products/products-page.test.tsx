@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { ok, startApiServer, type Handler } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
-import { listOf, PRODUCTS, screenOf } from '../../test/product-fixtures.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { ok, startApiServer, type Handler } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
+import { listOf, PRODUCTS, screenOf } from '@/features/products/test/product-fixtures.tsx';
 import ProductsPage from './products-page.tsx';
 
 const PERFUMES = '0190a000-0000-7000-8000-000000000001';

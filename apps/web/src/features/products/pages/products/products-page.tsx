@@ -6,17 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@souqna/contracts';
-import { ListPager } from '../../../../app/components/list-pager.tsx';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delete-dialog.tsx';
-import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
-import { deleteProduct, productKeys, useProductCards } from '../../api.ts';
-import { nameIn } from '../../components/names.ts';
-import { ProductCount } from '../../components/product-count.tsx';
-import { ProductTabs } from '../../components/product-tabs.tsx';
+import { ListPager } from '@/app/components/list-pager.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
+import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { deleteProduct, productKeys, useProductCards } from '@/features/products/api.ts';
+import { nameIn } from '@/features/products/components/names.ts';
+import { ProductCount } from '@/features/products/components/product-count.tsx';
+import { ProductTabs } from '@/features/products/components/product-tabs.tsx';
 import {
   clearedFilters,
   filterOf,
@@ -25,7 +25,7 @@ import {
   readListParams,
   writeListParams,
   type ProductListParams,
-} from '../../product-list-params.ts';
+} from '@/features/products/product-list-params.ts';
 import { EditsTable } from './edits-table.tsx';
 import { ProductFileActions } from './product-file-actions.tsx';
 import { productFormPage } from './product-actions.tsx';

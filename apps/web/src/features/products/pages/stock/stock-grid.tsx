@@ -2,9 +2,9 @@ import { Avatar, Group, NumberInput, Table, Text, Tooltip } from '@mantine/core'
 import { IconInfinity, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { stockStateOf, type StockGrid as Grid, type StockProduct, type StockRow } from '@souqna/contracts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { nameIn } from '../../components/names.ts';
-import { StockBadge } from '../../components/stock-badge.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { nameIn } from '@/features/products/components/names.ts';
+import { StockBadge } from '@/features/products/components/stock-badge.tsx';
 import { cellKey, type StockEdits } from './stock-edits.ts';
 
 const CHANGED = 'var(--mantine-color-amber-light)';

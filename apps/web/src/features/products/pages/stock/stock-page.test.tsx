@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StockGrid } from '@souqna/contracts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { ok, refused, startApiServer, type Handler } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
-import { AMBER, OUD, screenOf, SHIRT } from '../../test/product-fixtures.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { ok, refused, startApiServer, type Handler } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
+import { AMBER, OUD, screenOf, SHIRT } from '@/features/products/test/product-fixtures.tsx';
 import StockPage from './stock-page.tsx';
 
 const MAIN = '0190a000-0000-7000-8000-0000000000b1';

@@ -5,15 +5,15 @@ import { IconBuildingWarehouse, IconSearch, IconSearchOff } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
-import { productKeys, updateStock, useStockGrid } from '../../api.ts';
-import { ProductCount } from '../../components/product-count.tsx';
-import { ProductTabs } from '../../components/product-tabs.tsx';
-import { SaveBar } from '../../components/save-bar.tsx';
-import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { productKeys, updateStock, useStockGrid } from '@/features/products/api.ts';
+import { ProductCount } from '@/features/products/components/product-count.tsx';
+import { ProductTabs } from '@/features/products/components/product-tabs.tsx';
+import { SaveBar } from '@/features/products/components/save-bar.tsx';
+import { UnsavedChangesGuard } from '@/features/products/components/unsaved-changes.tsx';
 import { emptyCells, stockBodyOf, withCell, type StockEdits } from './stock-edits.ts';
 import { StockGrid } from './stock-grid.tsx';
 

@@ -1,8 +1,8 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { ChangePasswordForm } from '../../../auth/components/change-password-form.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
 
 /** /profile/change-password: the change-password form inside the main layout. */
 export default function ProfileChangePasswordPage() {

@@ -3,18 +3,17 @@ import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@man
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useTranslation } from 'react-i18next';
 import { PHONE_DEFAULT_REGION, ProfileInput, toE164, type User } from '@souqna/contracts';
-import { LeaveGuard } from '../../../../app/forms/leave-guard.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { parsePhoneNumberFromString } from '../../../../lib/phone.ts';
-import { useContractForm } from '../../../../lib/use-contract-form.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { ltrField } from '../../../auth/components/ltr-field.ts';
-import { PHONE_REGIONS, PhoneField } from '../../../auth/components/phone-field.tsx';
-import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
-import { useSaveProfile } from '../../api.ts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
+import { LeaveGuard } from '@/app/forms/leave-guard.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { notify } from '@/lib/notify.ts';
+import { parsePhoneNumberFromString } from '@/lib/phone.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { PHONE_REGIONS, PhoneField } from '@/features/auth/components/phone-field.tsx';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { useSaveProfile } from '@/features/profile/api.ts';
+import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
 
 interface Values {
   name: string;
@@ -106,7 +105,7 @@ export function ProfileForm({ user }: { user: User }) {
             type="email"
             autoComplete="email"
             withAsterisk
-            {...ltrField}
+            {...leftToRightValue}
             {...form.getInputProps('email')}
           />
         </SimpleGrid>

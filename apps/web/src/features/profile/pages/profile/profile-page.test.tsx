@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginResult, User } from '@souqna/contracts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { loadPhoneSupport } from '../../../../lib/phone.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { ok, refused, startApiServer } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
+import { appStore } from '@/lib/app-store.ts';
+import { loadPhoneSupport } from '@/lib/phone.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { ok, refused, startApiServer } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
 import ProfilePage from './profile-page.tsx';
 
 const user: User = {

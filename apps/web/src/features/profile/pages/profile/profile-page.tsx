@@ -1,10 +1,10 @@
 import { Alert, Avatar, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { useMe } from '../../../store/api.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { useMe } from '@/features/store/api.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 /** /profile: the account's name, e-mail, phone and avatar, and the way to change the password. */

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { SectionTitle } from '../../components/section-title.tsx';
+import { FeatureGrid } from '@/features/public/components/feature-grid.tsx';
+import { SectionTitle } from '@/features/public/components/section-title.tsx';
 
 export default function FeaturesPage() {
   const { t } = useTranslation('public');

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Container, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { SectionTitle } from '../../components/section-title.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { SectionTitle } from '@/features/public/components/section-title.tsx';
 
 const QUESTIONS = ['start', 'languages', 'plans', 'currency', 'payments', 'shipping', 'password', 'security'] as const;
 

@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlanCards } from '../../components/plan-cards.tsx';
-import { SectionTitle } from '../../components/section-title.tsx';
+import { PlanCards } from '@/features/public/components/plan-cards.tsx';
+import { SectionTitle } from '@/features/public/components/section-title.tsx';
 
 export default function PricingPage() {
   const { t } = useTranslation('public');

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { FeatureGrid } from '../../components/feature-grid.tsx';
-import { PlanCards } from '../../components/plan-cards.tsx';
-import { SectionTitle } from '../../components/section-title.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { FeatureGrid } from '@/features/public/components/feature-grid.tsx';
+import { PlanCards } from '@/features/public/components/plan-cards.tsx';
+import { SectionTitle } from '@/features/public/components/section-title.tsx';
 
 /** The public start page: what Souqna is, what it does, its plans, and the way in. */
 export default function StartPage() {

@@ -2,16 +2,16 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } fro
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmailSenderInput, type EmailSender } from '@souqna/contracts';
-import { LeaveGuard } from '../../../../app/forms/leave-guard.tsx';
-import { SaveBar } from '../../../../app/forms/save-bar.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { useContractForm } from '../../../../lib/use-contract-form.ts';
-import { useSaveEmailSender, useEmailSender } from '../../api.ts';
-import { SettingsCard } from '../../components/settings-card.tsx';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { leftToRightValue } from '../../../../app/forms/text-direction.ts';
+import { LeaveGuard } from '@/app/forms/leave-guard.tsx';
+import { SaveBar } from '@/app/forms/save-bar.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { notify } from '@/lib/notify.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
+import { useSaveEmailSender, useEmailSender } from '@/features/store-settings/api.ts';
+import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 interface Values {
   senderName: string;

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StoreSettings } from '@souqna/contracts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { ok, startApiServer } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { ok, startApiServer } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
 import SenderEmailPage from '../sender-email/sender-email-page.tsx';
 import SettingsPage from './settings-page.tsx';
 

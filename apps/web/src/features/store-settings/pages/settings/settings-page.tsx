@@ -15,16 +15,16 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STORE_CURRENCIES, StoreSettings, type DigitStyle, type StoreCurrency } from '@souqna/contracts';
-import { LeaveGuard } from '../../../../app/forms/leave-guard.tsx';
-import { SaveBar } from '../../../../app/forms/save-bar.tsx';
-import { appStore, useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { contractsResolver, showServerFieldErrors, type FieldMessages } from '../../../../lib/form-resolver.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { useSaveStoreSettings, useStoreSettings } from '../../api.ts';
-import { SettingsCard } from '../../components/settings-card.tsx';
+import { LeaveGuard } from '@/app/forms/leave-guard.tsx';
+import { SaveBar } from '@/app/forms/save-bar.tsx';
+import { appStore, useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, showServerFieldErrors, type FieldMessages } from '@/lib/form-resolver.ts';
+import { notify } from '@/lib/notify.ts';
+import { useSaveStoreSettings, useStoreSettings } from '@/features/store-settings/api.ts';
+import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
 import { zoneOptions } from './time-zones.ts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle'] as const;
 const validate = contractsResolver<StoreSettings>(StoreSettings, () => appStore.getState().language);

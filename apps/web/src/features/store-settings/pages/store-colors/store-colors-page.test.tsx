@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { THEME_COLORS, defaultStoreConfig, storeThemeOf, type ThemeId } from '@souqna/contracts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { ok, startApiServer } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { ok, startApiServer } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
 import StoreColorsPage from './store-colors-page.tsx';
 
 let current: ThemeId = 'golden';

@@ -3,14 +3,14 @@ import { Button, ColorSwatch, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack,
 import { IconPalette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hasChanges, recordChange, storeThemeOf, type StoreConfig, type ThemeColor, type ThemeId } from '@souqna/contracts';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { useMe } from '../../../store/api.ts';
-import { ThemeColorsError, useChooseTheme, useStoreConfig, useThemeColors } from '../../api.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { useMe } from '@/features/store/api.ts';
+import { ThemeColorsError, useChooseTheme, useStoreConfig, useThemeColors } from '@/features/store-settings/api.ts';
 import { ColourSwatches } from './colour-swatches.tsx';
 import { ThemePreview } from './theme-preview.tsx';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 /** The drawer of spec §2: pick one colour (required), see it, save it (only when it differs). */
 function ColoursDrawer({

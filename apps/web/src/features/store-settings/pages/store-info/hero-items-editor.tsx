@@ -1,11 +1,11 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HeroItem } from '@souqna/contracts';
-import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
-import { ListEditor } from '../../components/list-editor.tsx';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { ListEditor } from '@/features/store-settings/components/list-editor.tsx';
 import { imageProps, ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
+import { ownDirection } from '@/app/forms/text-direction.ts';
 
 const PATH = 'homepage.hero.contentArray';
 const MAX_ITEMS = 10;

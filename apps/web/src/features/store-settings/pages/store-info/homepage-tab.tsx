@@ -2,14 +2,14 @@ import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { IconCategory, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HERO_TYPES, type HeroType } from '@souqna/contracts';
-import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
-import { CountedTextarea } from '../../components/counted-textarea.tsx';
-import { HomeItemsPicker } from '../../components/home-items-picker.tsx';
-import { SettingsCard } from '../../components/settings-card.tsx';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { CountedTextarea } from '@/features/store-settings/components/counted-textarea.tsx';
+import { HomeItemsPicker } from '@/features/store-settings/components/home-items-picker.tsx';
+import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
 import { HeroItemsEditor } from './hero-items-editor.tsx';
 import { imageProps, ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
+import { ownDirection } from '@/app/forms/text-direction.ts';
 
 const HERO = 'homepage.hero';
 const BANNER = 'homepage.banner';

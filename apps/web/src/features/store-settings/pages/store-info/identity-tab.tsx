@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadField } from '../../../uploads/components/image-upload-field.tsx';
-import { CountedTextarea } from '../../components/counted-textarea.tsx';
-import { SettingsCard } from '../../components/settings-card.tsx';
-import type { StoreIdentity } from '../../identity.ts';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { CountedTextarea } from '@/features/store-settings/components/counted-textarea.tsx';
+import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
+import type { StoreIdentity } from '@/features/store-settings/identity.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { ownDirection } from '@/app/forms/text-direction.ts';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 interface Props {
   form: StoreInfoForm;

@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountedTextarea } from '../../components/counted-textarea.tsx';
-import { SettingsCard } from '../../components/settings-card.tsx';
+import { CountedTextarea } from '@/features/store-settings/components/counted-textarea.tsx';
+import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
 import { ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
+import { ownDirection } from '@/app/forms/text-direction.ts';
 
 /** Search engines show about this many characters of a title. */
 const TITLE_SHOWN = 60;

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { applyChanges, defaultStoreConfig, type StoreConfig } from '@souqna/contracts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { QueryScope } from '../../../../lib/query-scope.tsx';
-import { ok, refused, startApiServer } from '../../../../test/api-server.ts';
-import { renderScreen } from '../../../../test/render.tsx';
+import { appStore } from '@/lib/app-store.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { QueryScope } from '@/lib/query-scope.tsx';
+import { ok, refused, startApiServer } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
 import StoreInfoPage from './store-info-page.tsx';
 
 /** The saved style of a perfume shop, as the server would answer it. */

@@ -4,13 +4,13 @@ import { IconAlertCircle, IconPalette } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StoreConfig } from '@souqna/contracts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { LeaveGuard } from '../../../../app/forms/leave-guard.tsx';
-import { SaveBar } from '../../../../app/forms/save-bar.tsx';
-import { notify } from '../../../../lib/notify.ts';
-import { useMe } from '../../../store/api.ts';
-import { useSaveStoreConfig, useSaveStoreIdentity, useStoreConfig, useStoreIdentity } from '../../api.ts';
-import { identityInputOf, identityValuesOf } from '../../identity.ts';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { LeaveGuard } from '@/app/forms/leave-guard.tsx';
+import { SaveBar } from '@/app/forms/save-bar.tsx';
+import { notify } from '@/lib/notify.ts';
+import { useMe } from '@/features/store/api.ts';
+import { useSaveStoreConfig, useSaveStoreIdentity, useStoreConfig, useStoreIdentity } from '@/features/store-settings/api.ts';
+import { identityInputOf, identityValuesOf } from '@/features/store-settings/identity.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { FooterTab } from './footer-tab.tsx';
 import { HomepageTab } from './homepage-tab.tsx';
@@ -19,7 +19,7 @@ import { SeoTab } from './seo-tab.tsx';
 import { SocialTab } from './social-tab.tsx';
 import { STORE_INFO_TABS, TAB_ICONS, isStoreInfoTab, type StoreInfoTab } from './tabs.ts';
 import { useStoreInfoForm } from './use-store-info-form.ts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 /** A small dot after a tab's name: it holds unsaved changes. */
 function ChangedDot({ label }: { label: string }) {

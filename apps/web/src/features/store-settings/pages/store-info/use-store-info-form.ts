@@ -9,12 +9,12 @@ import {
   recordChange,
   type ConfigChanges,
 } from '@souqna/contracts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { contractsResolver, type FieldMessages } from '../../../../lib/form-resolver.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { ApiError } from '@/lib/api-error.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { contractsResolver, type FieldMessages } from '@/lib/form-resolver.ts';
 import { StoreDataInput } from '@souqna/contracts';
-import { IDENTITY_FIELDS, identityInputOf, type IdentityValues } from '../../identity.ts';
+import { IDENTITY_FIELDS, identityInputOf, type IdentityValues } from '@/features/store-settings/identity.ts';
 import { IDENTITY_PREFIX, STORE_INFO_TABS, tabOfPath, type StoreInfoTab } from './tabs.ts';
 
 const language = () => appStore.getState().language;

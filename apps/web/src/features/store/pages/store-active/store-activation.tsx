@@ -3,9 +3,9 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ActivationWizard } from '../../../onboarding/pages/store-activation/activation-wizard.tsx';
-import { fetchMe, meKeys } from '../../api.ts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { ActivationWizard } from '@/features/onboarding/pages/store-activation/activation-wizard.tsx';
+import { fetchMe, meKeys } from '@/features/store/api.ts';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 /**
  * The store's real state from /auth/me: the activation steps still to do, under review (with

@@ -3,11 +3,11 @@ import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { TAX_NAME_MAX, TaxInput, type Tax } from '@souqna/contracts';
-import { ownDirection } from '../../../../app/forms/text-direction.ts';
-import { appStore } from '../../../../lib/app-store.ts';
-import { contractsResolver, showServerFieldErrors } from '../../../../lib/form-resolver.ts';
-import { FormFailure } from '../../../auth/components/form-failure.tsx';
-import { createTax, taxFailure, updateTax } from '../../api.ts';
+import { ownDirection } from '@/app/forms/text-direction.ts';
+import { appStore } from '@/lib/app-store.ts';
+import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
+import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { createTax, taxFailure, updateTax } from '@/features/vat/api.ts';
 
 interface Values {
   name: string;

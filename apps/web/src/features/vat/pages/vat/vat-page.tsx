@@ -17,12 +17,12 @@ import { IconPencil, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-r
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tax } from '@souqna/contracts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { notifySuccess } from '../../../../lib/notify.ts';
-import { ConfirmDeleteDialog } from '../../../catalogue/components/confirm-delete-dialog.tsx';
-import { EmptyState } from '../../../catalogue/components/empty-state.tsx';
-import { useStoreMoney } from '../../../warehouse/api.ts';
-import { deleteTax, taxFailure, taxKeys, useTaxes } from '../../api.ts';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { notifySuccess } from '@/lib/notify.ts';
+import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
+import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { useStoreMoney } from '@/features/warehouse/api.ts';
+import { deleteTax, taxFailure, taxKeys, useTaxes } from '@/features/vat/api.ts';
 import { TaxFormModal } from './tax-form-modal.tsx';
 import { VatSummary } from './vat-summary.tsx';
 

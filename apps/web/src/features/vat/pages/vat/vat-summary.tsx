@@ -1,10 +1,10 @@
 import { Group, Paper, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VatMonth } from '@souqna/contracts';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
-import { useAppStore } from '../../../../lib/app-store.ts';
-import { formatMoney } from '../../../product-details/format-money.ts';
-import { useVatSummary } from '../../api.ts';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { formatMoney } from '@/features/product-details/format-money.ts';
+import { useVatSummary } from '@/features/vat/api.ts';
 import './vat-summary.css';
 
 /** "يناير" / "January": the month of a `YYYY-MM`. */

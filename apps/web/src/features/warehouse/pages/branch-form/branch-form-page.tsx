@@ -3,12 +3,12 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { createBranch, updateBranch, useBranch, warehouseKeys } from '../../api.ts';
-import { branchValuesOf, emptyBranch, type BranchFormValues } from '../../branch-values.ts';
-import { BranchForm } from '../../components/branch-form.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { createBranch, updateBranch, useBranch, warehouseKeys } from '@/features/warehouse/api.ts';
+import { branchValuesOf, emptyBranch, type BranchFormValues } from '@/features/warehouse/branch-values.ts';
+import { BranchForm } from '@/features/warehouse/components/branch-form.tsx';
 
 function BackToList() {
   const { t, i18n } = useTranslation('warehouse');

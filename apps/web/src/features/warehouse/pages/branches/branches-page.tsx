@@ -4,14 +4,14 @@ import { IconBuildingWarehouse, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Warehouse } from '@souqna/contracts';
-import { PrefetchLink } from '../../../../app/components/prefetch-link.tsx';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { updateBranch, useBranches, useStoreMoney, warehouseKeys } from '../../api.ts';
-import { branchValuesOf, toWarehouseInput } from '../../branch-values.ts';
-import { BranchCard } from '../../components/branch-card.tsx';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { updateBranch, useBranches, useStoreMoney, warehouseKeys } from '@/features/warehouse/api.ts';
+import { branchValuesOf, toWarehouseInput } from '@/features/warehouse/branch-values.ts';
+import { BranchCard } from '@/features/warehouse/components/branch-card.tsx';
 import { DeleteBranchDialog } from './delete-branch-dialog.tsx';
-import { LoadFailure } from '../../../../app/feedback/load-failure.tsx';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 function AddButton() {
   const { t } = useTranslation('warehouse');

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Warehouse } from '@souqna/contracts';
-import { failureMessage } from '../../../../lib/failure.ts';
-import { deleteBranch } from '../../api.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { deleteBranch } from '@/features/warehouse/api.ts';
 
 /**
  * Asks before deleting. The server refuses the main branch and a branch that holds stock (409) with a
