@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Souqna merchant API', version: '2.0.0', description: 'Every answer uses the envelope of API.md.' },
+      info: { title: 'Souqna merchant API', version: '2.0.0', description: 'Every answer uses the envelope of docs/api.md.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

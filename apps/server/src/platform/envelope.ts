@@ -23,7 +23,7 @@ declare module 'fastify' {
   interface FastifyReply {
     ok<T>(data: T, messageKey?: ServerMessageKey, params?: MessageParams): FastifyReply;
     created<T>(data: T, messageKey?: ServerMessageKey, params?: MessageParams): FastifyReply;
-    /** A list answer: `data` is the page's items, `pagination` says where it sits among `total` (API.md). */
+    /** A list answer: `data` is the page's items, `pagination` says where it sits among `total` (docs/api.md). */
     paged<T>(
       result: { items: T[]; total: number },
       page: { page: number; pageSize: number },
@@ -43,7 +43,7 @@ export const Pagination = z.object({
   totalPages: z.number().int(),
 });
 
-/** The envelope of a list: the items of one page and the pagination of API.md. */
+/** The envelope of a list: the items of one page and the pagination of docs/api.md. */
 export const pagedEnvelope = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     success: z.literal(true),

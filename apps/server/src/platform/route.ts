@@ -23,7 +23,7 @@ export interface EndpointOptions {
 
 /**
  * Registers the route of an endpoint declared in the contracts (docs/contributing.md): its method,
- * path, the validation of its parameters, query and body, and the envelope of its answer (API.md)
+ * path, the validation of its parameters, query and body, and the envelope of its answer (docs/api.md)
  * all come from the declaration; the handler answers with `reply.ok`, `reply.created` or `reply.paged`.
  */
 export function route<E extends Endpoint>(

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Where a body schema would take unknown fields silently: the paths of its objects that are not
- * strict (API.md: unknown fields in a body are refused, so a misspelt field never silently does
+ * strict (docs/api.md: unknown fields in a body are refused, so a misspelt field never silently does
  * nothing, and a `storeId` sent by a client is refused, not ignored). Empty when it is strict
  * throughout. The validator compiler calls it for every route's body, so a route with a lax body
  * cannot start (docs/decisions.md "Input at the edge").

@@ -19,6 +19,7 @@ export const brandEndpoints = {
 } as unknown as typeof contracts.brandEndpoints;
 
 export const cartEndpoints = {
+  shippingOptions: { method: 'GET', path: '/store/shipping-provider/merchant' },
   get: { method: 'GET', path: '/cart/marchant/cart/:sessionId' },
   open: { method: 'GET', path: '/cart/marchant/cart-header' },
   addItem: { method: 'POST', path: '/cart/marchant/cart-details/:sessionId', body: true },
@@ -78,6 +79,18 @@ export const notificationEndpoints = {
   remove: { method: 'DELETE', path: '/store/productavailabilitynotifications/:id' },
 } as unknown as typeof contracts.notificationEndpoints;
 
+export const onboardingEndpoints = {
+  mainCategories: { method: 'GET', path: '/store/category' },
+  subCategories: { method: 'GET', path: '/store/category/parent-category-:id/sub-category' },
+  chooseCategories: { method: 'POST', path: '/store/store-category', body: true },
+  saveStoreData: { method: 'POST', path: '/store/store', body: true },
+  allStoreData: { method: 'GET', path: '/store/get-all-store-data' },
+  checkDomain: { method: 'POST', path: '/store/check-domain', body: true },
+  addDomain: { method: 'POST', path: '/store/add-domain', body: true },
+  saveChannels: { method: 'POST', path: '/store/add-customer-service-channels', body: true },
+  verifyIdentity: { method: 'POST', path: '/store/verify-identity', body: true },
+} as unknown as typeof contracts.onboardingEndpoints;
+
 export const orderEndpoints = {
   list: { method: 'POST', path: '/order/store-orders', body: true },
   statuses: { method: 'GET', path: '/order/status' },
@@ -91,9 +104,37 @@ export const planEndpoints = {
   choose: { method: 'POST', path: '/store/plan', body: true },
 } as unknown as typeof contracts.planEndpoints;
 
+export const productEndpoints = {
+  create: { method: 'POST', path: '/product/create-product', body: true },
+  get: { method: 'GET', path: '/product/asem-product/:id' },
+  update: { method: 'PUT', path: '/product/:id/product', body: true },
+  remove: { method: 'DELETE', path: '/product/:id/product' },
+  warehouseChoices: { method: 'GET', path: '/product/warehouse-select-main' },
+  images: { method: 'GET', path: '/product/:id/images' },
+  saveImages: { method: 'PUT', path: '/product/:id/images', body: true },
+  variants: { method: 'GET', path: '/product/:id/variants-details' },
+  saveVariants: { method: 'PUT', path: '/product/variants-update', body: true },
+  advancedInfo: { method: 'GET', path: '/product/advanced-info-by-product/:id' },
+  createAdvancedInfo: { method: 'POST', path: '/product/advanced-info-create/:id', body: true },
+  updateAdvancedInfo: { method: 'PUT', path: '/product/advanced-info-update/:id', body: true },
+  dataLink: { method: 'GET', path: '/product/data-link' },
+} as unknown as typeof contracts.productEndpoints;
+
 export const productListEndpoints = {
   cards: { method: 'POST', path: '/product/dashboard-product-cards', body: true },
+  bulkUpdate: { method: 'POST', path: '/product/products-bulk-update', body: true },
+  stockGrid: { method: 'GET', path: '/product/stock/product-with-variants' },
+  updateStock: { method: 'POST', path: '/product/stock/update-stock', body: true },
+  stockHistory: { method: 'GET', path: '/product/:id/stock-history' },
 } as unknown as typeof contracts.productListEndpoints;
+
+export const referenceEndpoints = {
+  currencies: { method: 'GET', path: '/system-settings/currency' },
+  productTypes: { method: 'GET', path: '/system-settings/product-types' },
+  countries: { method: 'GET', path: '/system-settings/country' },
+  cities: { method: 'GET', path: '/system-settings/country/:id/city' },
+  regions: { method: 'GET', path: '/system-settings/city/:id/region' },
+} as unknown as typeof contracts.referenceEndpoints;
 
 export const settingsEndpoints = {
   get: { method: 'GET', path: '/store/settings' },

@@ -12,7 +12,7 @@ export interface SeenRequest {
 
 export type Handler = (request: SeenRequest) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
-/** The envelope of API.md around `data`. */
+/** The envelope of docs/api.md around `data`. */
 export const ok = (data: unknown, message = 'تمت العملية بنجاح') => ({
   body: { success: true, statusCode: 200, message, data },
 });

@@ -10,7 +10,7 @@ export const VERIFY_RESEND_SECONDS = 60;
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
-/** Login throttling of DECISIONS.md: per e-mail and per address, within a 15-minute window. */
+/** Login throttling of docs/product-rules.md: per e-mail and per address, within a 15-minute window. */
 export const LOGIN_THROTTLE = {
   windowSeconds: 15 * 60,
   maxFailuresPerEmail: 5,
@@ -98,7 +98,7 @@ export const Stage = z.object({
   isServiceChannel: z.boolean(),
   isDomain: z.boolean(),
   isCategories: z.boolean(),
-  /** Not in API.md's list: the branch step needs its flag so a reload resumes at the right step. */
+  /** Not in docs/api.md's list: the branch step needs its flag so a reload resumes at the right step. */
   isWarehouse: z.boolean(),
   isIdentityVerified: z.boolean(),
 });

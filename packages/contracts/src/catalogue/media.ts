@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageRef } from '../platform/fields.ts';
 
-/** DECISIONS.md "Catalogue": at most 20 media items per product. */
+/** docs/product-rules.md "Catalogue": at most 20 media items per product. */
 export const MEDIA_MAX = 20;
 export const MEDIA_ALT_MAX = 200;
 

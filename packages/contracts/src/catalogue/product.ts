@@ -12,7 +12,7 @@ import {
   WarehouseQuantity,
 } from './variants.ts';
 
-// Limits of DECISIONS.md "Catalogue".
+// Limits of docs/product-rules.md "Catalogue".
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 20_000;
 export const PRODUCT_SHORT_TEXT_MAX = 200;

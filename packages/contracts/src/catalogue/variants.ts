@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageRef, requiredText } from '../platform/fields.ts';
 
-/** DECISIONS.md "Catalogue": 10 options of 30 values each, at most 100 variants per product. */
+/** docs/product-rules.md "Catalogue": 10 options of 30 values each, at most 100 variants per product. */
 export const OPTIONS_MAX = 10;
 export const OPTION_VALUES_MAX = 30;
 export const VARIANTS_MAX = 100;

@@ -24,7 +24,7 @@ export const messages = {
 
   deleted: { ar: 'تم الحذف بنجاح', en: 'Deleted successfully' },
 
-  // Error codes of API.md
+  // Error codes of docs/api.md
   'error.VALIDATION_FAILED': { ar: 'بعض الحقول غير صحيحة', en: 'Some fields are not valid' },
   'error.BAD_REQUEST': { ar: 'الطلب غير صالح', en: 'The request is not valid' },
   'error.AUTH_REQUIRED': { ar: 'يرجى تسجيل الدخول أولاً', en: 'Please log in first' },

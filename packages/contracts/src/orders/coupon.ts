@@ -7,7 +7,7 @@ import { collectionEndpoints } from '../platform/collection.ts';
 export const COUPON_CODE_MAX = 50;
 export const COUPON_PAGE_SIZE = 10;
 
-/** Spec §3 discountType; `other` means free shipping (DECISIONS.md), stored long ago as `aaa`. */
+/** Spec §3 discountType; `other` means free shipping (docs/product-rules.md), stored long ago as `aaa`. */
 export const COUPON_TYPES = ['percentage', 'fixed', 'other'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 export const CouponTypeCode = z.preprocess((v) => (v === 'aaa' ? 'other' : v), z.enum(COUPON_TYPES));

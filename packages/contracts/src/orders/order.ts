@@ -9,7 +9,7 @@ import { endpoint } from '../platform/endpoint.ts';
 export const ORDER_NOTE_MAX = 1000;
 export const ORDER_SEARCH_MAX = 100;
 export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
-/** Order numbers start here in every store (DECISIONS.md "Platform and tenancy"). */
+/** Order numbers start here in every store (docs/product-rules.md "Platform and tenancy"). */
 export const FIRST_ORDER_NUMBER = 1001;
 /** A filtered order list counts its matches no further than this; the app shows "more than 1,000". */
 export const ORDER_COUNT_CAP = 1_000;

@@ -16,7 +16,7 @@ export const OrderStatusCode = z.enum(ORDER_STATUSES);
 
 /**
  * Each status's id as `GET /order/status` answers it and `?statusId=` takes it: fixed UUIDs, so
- * every store and every client agrees on them (API.md: ids are UUID strings).
+ * every store and every client agrees on them (docs/api.md: ids are UUID strings).
  */
 export const ORDER_STATUS_IDS: Record<OrderStatus, string> = {
   Pending: '01900000-0000-7000-8000-000000000001',
@@ -56,7 +56,7 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   CancelledByCustomer: 'pink',
 };
 
-/** The allowed moves (DECISIONS.md "Orders"); anything else is 409 `INVALID_STATUS_TRANSITION`. */
+/** The allowed moves (docs/product-rules.md "Orders"); anything else is 409 `INVALID_STATUS_TRANSITION`. */
 export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Approved', 'Paid', 'Cancelled', 'CancelledByCustomer'],
   Approved: ['Paid', 'ReadyForPickup', 'Cancelled', 'CancelledByCustomer'],

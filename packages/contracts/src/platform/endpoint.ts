@@ -18,7 +18,7 @@ export interface Endpoint {
   readonly body?: Schema;
   /** The answer's `data`; for a list (`list: true`) one item of `data`, which is then an array with `pagination`. */
   readonly data: Schema;
-  /** A list answer: `data` is one page of items and `pagination` says where it sits (API.md). */
+  /** A list answer: `data` is one page of items and `pagination` says where it sits (docs/api.md). */
   readonly list?: true;
   /** The success status: 201 for a creation, 202 for work accepted; 200 when unsaid. Several when the
    * call answers either (a creation repeated with its idempotency key answers 200). */

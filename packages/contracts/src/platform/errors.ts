@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/messages.ts';
 
-/** The error codes of API.md with their HTTP status. Nothing else may appear in `error.code`. */
+/** The error codes of docs/api.md with their HTTP status. Nothing else may appear in `error.code`. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,

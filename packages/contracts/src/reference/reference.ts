@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
 
 /**
  * Reference data of `GET /system-settings/...`. Ids are readable and stable: a country is its
@@ -14,7 +15,7 @@ export const countryId = () => z.string().regex(COUNTRY_ID_PATTERN, { message: '
 export const cityId = () => z.string().regex(CITY_ID_PATTERN, { message: 'invalid_city', abort: true });
 export const regionId = () => z.string().regex(REGION_ID_PATTERN, { message: 'invalid_region', abort: true });
 
-/** The currencies a store may use (DECISIONS.md "Money"): the default first, then the Gulf, then the rest. */
+/** The currencies a store may use (docs/product-rules.md "Money"): the default first, then the Gulf, then the rest. */
 export const REFERENCE_CURRENCIES = ['YER', 'SAR', 'USD', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'JOD', 'EUR'] as const;
 export type ReferenceCurrencyCode = (typeof REFERENCE_CURRENCIES)[number];
 
@@ -63,3 +64,12 @@ export type Region = z.infer<typeof Region>;
 const pathId = (pattern: RegExp, message: string) => z.string().regex(pattern, { message, abort: true });
 export const CountryParams = z.strictObject({ id: pathId(COUNTRY_ID_PATTERN, 'invalid_country') });
 export const CityParams = z.strictObject({ id: pathId(CITY_ID_PATTERN, 'invalid_city') });
+
+/** Public (no token, docs/api.md): the lists every form picks from; complete lists, never paged. */
+export const referenceEndpoints = {
+  currencies: endpoint({ method: 'GET', path: '/system-settings/currency', data: z.array(Currency) }),
+  productTypes: endpoint({ method: 'GET', path: '/system-settings/product-types', data: z.array(ProductType) }),
+  countries: endpoint({ method: 'GET', path: '/system-settings/country', data: z.array(Country) }),
+  cities: endpoint({ method: 'GET', path: '/system-settings/country/:id/city', params: CountryParams, data: z.array(City) }),
+  regions: endpoint({ method: 'GET', path: '/system-settings/city/:id/region', params: CityParams, data: z.array(Region) }),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A store domain is a subdomain label of STORE_BASE_DOMAIN (DECISIONS.md "Onboarding and verification"). */
+/** A store domain is a subdomain label of STORE_BASE_DOMAIN (docs/product-rules.md "Onboarding and verification"). */
 export const DOMAIN_MIN_LENGTH = 3;
 export const DOMAIN_MAX_LENGTH = 63;
 

@@ -21,7 +21,7 @@ export const Plan = z.object({
 });
 export type Plan = z.infer<typeof Plan>;
 
-/** The three plans of spec §1 and DECISIONS.md "Plans". Prices are not part of the spec. */
+/** The three plans of spec §1 and docs/product-rules.md "Plans". Prices are not part of the spec. */
 export const PLANS: readonly Plan[] = [
   {
     plan: 'free',

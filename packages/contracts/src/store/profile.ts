@@ -11,7 +11,7 @@ export const ProfileInput = z.strictObject({
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 
-/** A store's public link (DECISIONS.md): `https://{domain}.{base}`, or null before it has a domain. */
+/** A store's public link (docs/product-rules.md): `https://{domain}.{base}`, or null before it has a domain. */
 export function storeUrl(domain: string | null, baseDomain: string): string | null {
   return domain ? `https://${domain}.${baseDomain}` : null;
 }

@@ -22,7 +22,7 @@ const login = (email: string, password: string, ip = '10.1.1.1', lang?: 'ar' | '
   t.post('/api/v2/auth/login', { email, password }, { ip, lang });
 
 describe('login', () => {
-  it('answers the session of API.md for the right password', async () => {
+  it('answers the session of docs/api.md for the right password', async () => {
     const { input } = await merchant(t);
     const res = await login(input.email as string, input.password as string);
     expect(res.status).toBe(200);

@@ -90,7 +90,7 @@ export class Sessions {
     return { accessToken, refreshToken, storeId: store.id, role, store };
   }
 
-  /** Starts a session: the login answer of API.md. */
+  /** Starts a session: the login answer of docs/api.md. */
   async login(tx: Tx, user: UserRow, userAgent: string, now: Date): Promise<LoginResult> {
     const { accessToken, refreshToken, store, role } = await this.tokenPair(tx, user, userAgent, now);
     return {

@@ -18,7 +18,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-/** A store and its onboarding stage flags (stage of API.md: one per store, its id is `stageId`). */
+/** A store and its onboarding stage flags (stage of docs/api.md: one per store, its id is `stageId`). */
 export const stores = pgTable(
   'stores',
   {

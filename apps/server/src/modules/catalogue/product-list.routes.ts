@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ExportQuery,
   IMPORT_PREVIEW_ROWS,
@@ -9,18 +9,9 @@ import {
   ImportPreview,
   productListEndpoints,
   translateServer,
-  ProductBulkUpdate,
-  ProductCard,
-  ProductParams,
-  StockGrid,
-  StockGridQuery,
-  StockHistoryQuery,
-  StockMovement,
-  StockUpdate,
-  StockUpdateResult,
 } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
-import { envelope, pagedEnvelope } from '../../platform/envelope.ts';
+import { envelope } from '../../platform/envelope.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -43,46 +34,22 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
   const imports = new ProductImports(db, server.log);
   app.addHook('onClose', async () => void (await Promise.allSettled([...imports.running])));
 
-  route(app, productListEndpoints.cards, { onRequest, tags }, async (req, reply) => {
-    return reply.paged(await listCards(db, storeOf(req, db).id, req.body, req.query), req.query);
+  const e = productListEndpoints;
+  route(app, e.cards, { onRequest, tags }, async (req, reply) =>
+    reply.paged(await listCards(db, storeOf(req, db).id, req.body, req.query), req.query),
+  );
+  route(app, e.bulkUpdate, { onRequest, tags }, async (req, reply) =>
+    reply.ok(await bulkUpdate(storeOf(req, db), req.body), 'product.bulkUpdated'),
+  );
+  route(app, e.stockGrid, { onRequest, tags }, async (req, reply) =>
+    reply.ok(await stock.grid(db, storeOf(req, db).id, req.query)),
+  );
+  route(app, e.updateStock, { onRequest, tags }, async (req, reply) => {
+    const result = await stock.updateStock(storeOf(req, db), req.body);
+    return reply.ok(result, 'stock.saved', { count: result.changed });
   });
-
-  app.post(
-    '/product/products-bulk-update',
-    { onRequest, schema: { tags, security, body: ProductBulkUpdate, response: { 200: envelope(z.array(ProductCard)) } } },
-    async (req, reply) => reply.ok(await bulkUpdate(storeOf(req, db), req.body), 'product.bulkUpdated'),
-  );
-
-  app.get(
-    '/product/stock/product-with-variants',
-    { onRequest, schema: { tags, security, querystring: StockGridQuery, response: { 200: envelope(StockGrid) } } },
-    async (req, reply) => reply.ok(await stock.grid(db, storeOf(req, db).id, req.query)),
-  );
-
-  app.post(
-    '/product/stock/update-stock',
-    { onRequest, schema: { tags, security, body: StockUpdate, response: { 200: envelope(StockUpdateResult) } } },
-    async (req, reply) => {
-      const result = await stock.updateStock(storeOf(req, db), req.body);
-      return reply.ok(result, 'stock.saved', { count: result.changed });
-    },
-  );
-
-  app.get(
-    '/product/:id/stock-history',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        params: ProductParams,
-        querystring: StockHistoryQuery,
-        response: { 200: pagedEnvelope(StockMovement) },
-      },
-    },
-    async (req, reply) => {
-      return reply.paged(await stock.history(storeOf(req, db), req.params.id, req.query), req.query);
-    },
+  route(app, e.stockHistory, { onRequest, tags }, async (req, reply) =>
+    reply.paged(await stock.history(storeOf(req, db), req.params.id, req.query), req.query),
   );
 
   app.get(

@@ -42,7 +42,7 @@ export const storedOptions = (options: readonly ProductOptionValues[]): StoredOp
   }));
 
 /**
- * The variants the options make (spec §4, DECISIONS.md "Catalogue"): one per combination. An input
+ * The variants the options make (spec §4, docs/product-rules.md "Catalogue"): one per combination. An input
  * variant takes over the existing variant it names (`variantId`, so its stock history follows it
  * through a renamed value) or the one with its values; what it leaves out (price, SKU...) stays as
  * it was. Existing variants the input does not mention are kept while their values remain. Exactly

@@ -195,7 +195,7 @@ async function writeParts(
 
 const authorOf = (store: StoreContext): StockAuthor => ({ storeId: store.id, userId: store.userId, reason: 'product_form' });
 
-/** 402 past the plan's product limit (API.md: `error.limit`, `error.usage`), counted under the store lock. */
+/** 402 past the plan's product limit (docs/api.md: `error.limit`, `error.usage`), counted under the store lock. */
 async function assertWithinPlan(tx: Tx, storeId: string, plan: Parameters<typeof planOf>[0]) {
   const limit = planOf(plan).limits.products;
   if (limit === null) return;

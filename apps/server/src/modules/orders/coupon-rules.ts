@@ -31,7 +31,7 @@ export interface CartForCoupon {
 }
 
 /**
- * The one place of the rules that decide whether a code applies to a cart (DECISIONS.md "Money"):
+ * The one place of the rules that decide whether a code applies to a cart (docs/product-rules.md "Money"):
  * a coupon of this store with this code (any case), not expired, for a product on one of the lines,
  * and a subtotal at least its minimum. Answers the coupon row (its type read as `couponTypeOf`);
  * otherwise throws a 422 the merchant can read: `COUPON_INVALID`, `COUPON_EXPIRED` or `COUPON_MIN_AMOUNT`.

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addressEndpoints, customerEndpoints, ShippingOption } from '@souqna/contracts';
+import { addressEndpoints, cartEndpoints, customerEndpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import * as addresses from './address.service.ts';
@@ -11,8 +8,7 @@ import * as customers from './customer.service.ts';
 import { shippingOptions } from './shipping-options.ts';
 
 /** Customers, their addresses and the shipping options of a manual order (spec §7 "Customers"). */
-export function customerRoutes(server: FastifyInstance, db: Db) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export function customerRoutes(app: FastifyInstance, db: Db) {
   const onRequest = app.guard({ role: 'admin' });
 
   {
@@ -57,12 +53,7 @@ export function customerRoutes(server: FastifyInstance, db: Db) {
     });
   }
 
-  app.get(
-    '/store/shipping-provider/merchant',
-    {
-      onRequest,
-      schema: { tags: ['shipping'], security: [{ bearer: [] }], response: { 200: envelope(z.array(ShippingOption)) } },
-    },
-    async (_req, reply) => reply.ok(shippingOptions()),
+  route(app, cartEndpoints.shippingOptions, { onRequest, tags: ['shipping'] }, async (_req, reply) =>
+    reply.ok(shippingOptions()),
   );
 }

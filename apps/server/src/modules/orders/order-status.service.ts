@@ -45,7 +45,7 @@ async function putStockBack(tx: Tx, storeId: string, order: typeof orders.$infer
 }
 
 /**
- * Moves one order to `to` when the table of DECISIONS.md allows it (409
+ * Moves one order to `to` when the table of docs/product-rules.md allows it (409
  * `INVALID_STATUS_TRANSITION` otherwise), puts its stock back on Cancelled, CancelledByCustomer
  * and Refunded, and keeps the move in its history, all in the caller's transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The one place an order's money is worked out (DECISIONS.md "Money"), in integer minor units:
+ * The one place an order's money is worked out (docs/product-rules.md "Money"), in integer minor units:
  * each line's own discount is in its unit price, then the coupon, then tax per taxable line on the
  * discounted amount, then shipping. Every division rounds half up, per line.
  */

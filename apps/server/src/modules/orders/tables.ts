@@ -216,7 +216,7 @@ export const orderLines = pgTable(
   ],
 );
 
-/** Every status an order has had: who, when, from, to, note (DECISIONS.md "Orders"). */
+/** Every status an order has had: who, when, from, to, note (docs/product-rules.md "Orders"). */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

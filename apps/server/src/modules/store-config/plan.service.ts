@@ -49,7 +49,7 @@ export function get(store: StoreContext): Promise<StorePlan> {
 
 /**
  * Moves the store to `plan` and records who did it. Taking the payment is out of scope
- * (DECISIONS.md); a plan the current usage does not fit is refused.
+ * (docs/product-rules.md); a plan the current usage does not fit is refused.
  */
 export function choose(store: StoreContext, plan: PlanId): Promise<{ changed: boolean; overview: StorePlan }> {
   return store.transaction(async (tx) => {

@@ -12,7 +12,7 @@ export const storeConfigs = pgTable('store_configs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every plan change: who, when, from and to (DECISIONS.md "Plans"). */
+/** Every plan change: who, when, from and to (docs/product-rules.md "Plans"). */
 export const planChanges = pgTable(
   'plan_changes',
   {

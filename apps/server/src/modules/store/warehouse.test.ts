@@ -221,7 +221,7 @@ describe('reading branches', () => {
     expect((await merchant.get('/store/get-all-store-data')).body.data.warehouses).toEqual(res.body.data);
   });
 
-  it('pages the branches list as API.md says', async () => {
+  it('pages the branches list as docs/api.md says', async () => {
     const first = await merchant.get('/inventory/warehouse?page=1&pageSize=2');
     expect(first.status).toBe(200);
     expect(first.body.data.map((w: { id: string }) => w.id)).toEqual(ids.slice(0, 2));

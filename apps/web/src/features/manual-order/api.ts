@@ -1,14 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Cart,
-  type CartItemInput,
-  type ManualOrderInput,
-  type ProductVariants,
-  type ShippingOptionId,
-  type WarehouseChoice,
-} from '@souqna/contracts';
-import { cartEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
-import { api } from '@/lib/api-client.ts';
+import type { Cart, CartItemInput, ManualOrderInput, ShippingOptionId } from '@souqna/contracts';
+import { cartEndpoints, productEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
 import { request, requestList } from '@/lib/request.ts';
 
 export const cartKeys = {
@@ -74,7 +66,7 @@ export const usePickerProducts = (search: string) =>
 export const useVariants = (productId: string | null) =>
   useQuery({
     queryKey: cartKeys.variants(productId ?? ''),
-    queryFn: () => api.get<ProductVariants>(`/product/${productId}/variants-details`),
+    queryFn: () => request(productEndpoints.variants, { params: { id: productId! } }),
     enabled: Boolean(productId),
     staleTime: 0,
   });
@@ -82,7 +74,7 @@ export const useVariants = (productId: string | null) =>
 export const useWarehouseChoices = () =>
   useQuery({
     queryKey: cartKeys.warehouses(),
-    queryFn: () => api.get<WarehouseChoice[]>('/product/warehouse-select-main'),
+    queryFn: () => request(productEndpoints.warehouseChoices),
     staleTime: 60_000,
   });
 

@@ -1,18 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
-  AllStoreData,
   ChooseCategoriesInput,
-  DomainAvailability,
   EntityType,
-  ServiceChannel,
   ServiceChannelsInput,
-  StoreCategory,
   StoreDataInput,
-  StoreIdentity,
   VerifyIdentityInput,
-  VerifyIdentityResult,
 } from '@souqna/contracts';
 import { api } from '@/lib/api-client.ts';
+import { onboardingEndpoints as endpoints } from '@/lib/endpoints.ts';
+import { request, requestAnswer } from '@/lib/request.ts';
 import { fetchMe, meKeys, type Me } from '../store/api.ts';
 
 /** Platform lists rarely change within a session: kept an hour. */
@@ -36,7 +32,7 @@ export const useEntityTypes = () =>
 export const useMainCategories = () =>
   useQuery({
     queryKey: onboardingKeys.mainCategories(),
-    queryFn: () => api.get<StoreCategory[]>('/store/category'),
+    queryFn: () => request(endpoints.mainCategories),
     staleTime: HOUR,
   });
 
@@ -44,7 +40,7 @@ export const useMainCategories = () =>
 export const useSubCategories = (parentId: string | undefined) =>
   useQuery({
     queryKey: onboardingKeys.subCategories(parentId ?? ''),
-    queryFn: () => api.get<StoreCategory[]>(`/store/category/parent-category-${encodeURIComponent(parentId!)}/sub-category`),
+    queryFn: () => request(endpoints.subCategories, { params: { id: parentId! } }),
     enabled: Boolean(parentId),
     staleTime: HOUR,
   });
@@ -53,24 +49,22 @@ export const useSubCategories = (parentId: string | undefined) =>
 export const useAllStoreData = () =>
   useQuery({
     queryKey: onboardingKeys.storeData(),
-    queryFn: () => api.get<AllStoreData>('/store/get-all-store-data'),
+    queryFn: () => request(endpoints.allStoreData),
     staleTime: 0,
   });
 
-export const saveStoreData = (input: StoreDataInput) => api.call<StoreIdentity>('POST', '/store/store', input);
+export const saveStoreData = (input: StoreDataInput) => requestAnswer(endpoints.saveStoreData, { body: input });
 
-export const saveCategories = (input: ChooseCategoriesInput) => api.call<StoreCategory[]>('POST', '/store/store-category', input);
+export const saveCategories = (input: ChooseCategoriesInput) => requestAnswer(endpoints.chooseCategories, { body: input });
 
 export const checkDomain = (domain: string, signal?: AbortSignal) =>
-  api.post<DomainAvailability>('/store/check-domain', { domain }, { signal });
+  request(endpoints.checkDomain, { body: { domain } }, { signal });
 
-export const addDomain = (domain: string) => api.call<{ domain: string; url: string }>('POST', '/store/add-domain', { domain });
+export const addDomain = (domain: string) => requestAnswer(endpoints.addDomain, { body: { domain } });
 
-export const saveServiceChannels = (input: ServiceChannelsInput) =>
-  api.call<ServiceChannel[]>('POST', '/store/add-customer-service-channels', input);
+export const saveServiceChannels = (input: ServiceChannelsInput) => requestAnswer(endpoints.saveChannels, { body: input });
 
-export const verifyIdentity = (input: VerifyIdentityInput) =>
-  api.call<VerifyIdentityResult>('POST', '/store/verify-identity', input);
+export const verifyIdentity = (input: VerifyIdentityInput) => requestAnswer(endpoints.verifyIdentity, { body: input });
 
 /** After a step: the server's view of the account (stage, status) into the session and the cache. */
 export async function refreshAccount(queryClient: QueryClient): Promise<Me> {

@@ -1,7 +1,7 @@
 import type { Stage } from '@souqna/contracts';
 import type { StoreStatus } from '../store/api.ts';
 
-/** The onboarding steps of DECISIONS.md, in order, each with the stage flag that marks it done. */
+/** The onboarding steps of docs/product-rules.md, in order, each with the stage flag that marks it done. */
 export const ONBOARDING_STEPS = [
   { key: 'storeData', flag: 'isStoreData' },
   { key: 'categories', flag: 'isCategories' },

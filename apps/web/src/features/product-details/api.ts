@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DataLink, StockMovement } from '@souqna/contracts';
-import { api } from '@/lib/api-client.ts';
+import { productEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
+import { request, requestList } from '@/lib/request.ts';
 import { productKeys } from '../product-form/api.ts';
 
 export const detailKeys = {
@@ -21,7 +21,7 @@ export const useStockHistory = (id: string, page: number) =>
   useQuery({
     queryKey: detailKeys.history(id, page),
     queryFn: () =>
-      api.list<StockMovement>(`/product/${encodeURIComponent(id)}/stock-history`, { page, pageSize: HISTORY_PAGE_SIZE }),
+      requestList(productListEndpoints.stockHistory, { params: { id }, query: { page, pageSize: HISTORY_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -30,7 +30,7 @@ export const useDataLink = (id: string, utm: Utm) =>
   useQuery({
     queryKey: detailKeys.link(id, utm),
     queryFn: () =>
-      api.get<DataLink>('/product/data-link', {
+      request(productEndpoints.dataLink, {
         query: {
           productId: id,
           utmSource: utm.utmSource.trim() || undefined,

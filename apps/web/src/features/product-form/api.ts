@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Brand, Product, ProductInput, Unit, WarehouseChoice } from '@souqna/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { ProductInput } from '@souqna/contracts';
+import { brandEndpoints, productEndpoints, unitEndpoints } from '@/lib/endpoints.ts';
+import { request, requestAnswer, requestList } from '@/lib/request.ts';
 
 /** Under the products list's root key: saving or deleting a product refreshes the lists too. */
 export const productKeys = {
@@ -11,33 +12,32 @@ export const productKeys = {
   unitChoices: () => ['units', 'choices'] as const,
 };
 
-const productPath = (id: string) => `/product/${encodeURIComponent(id)}/product`;
-
 /** GET /product/asem-product/{id}: everything the form and the details show. */
 export const useProduct = (id: string | null | undefined) =>
   useQuery({
     queryKey: productKeys.detail(id ?? ''),
-    queryFn: () => api.get<Product>(`/product/asem-product/${encodeURIComponent(id!)}`),
+    queryFn: () => request(productEndpoints.get, { params: { id: id! } }),
     enabled: Boolean(id),
     staleTime: 0,
   });
 
 /** GET /product/warehouse-select-main: where stock can be, the main warehouse first. */
 export const useWarehouseChoices = () =>
-  useQuery({ queryKey: productKeys.warehouses(), queryFn: () => api.get<WarehouseChoice[]>('/product/warehouse-select-main') });
+  useQuery({ queryKey: productKeys.warehouses(), queryFn: () => request(productEndpoints.warehouseChoices) });
 
 /** The store's brands and units to choose from (a store has tens of them: the first 100 by name). */
 export const useBrandChoices = () =>
   useQuery({
     queryKey: productKeys.brandChoices(),
-    queryFn: async () => (await api.list<Brand>('/store-management/brand', { page: 1, pageSize: 100 })).items,
+    queryFn: async () => (await requestList(brandEndpoints.list, { query: { page: 1, pageSize: 100 } })).items,
   });
 export const useUnitChoices = () =>
   useQuery({
     queryKey: productKeys.unitChoices(),
-    queryFn: async () => (await api.list<Unit>('/store-management/units', { page: 1, pageSize: 100 })).items,
+    queryFn: async () => (await requestList(unitEndpoints.list, { query: { page: 1, pageSize: 100 } })).items,
   });
 
-export const createProduct = (input: ProductInput) => api.call<Product>('POST', '/product/create-product', input);
-export const updateProduct = (id: string, input: ProductInput) => api.call<Product>('PUT', productPath(id), input);
-export const deleteProduct = (id: string) => api.call<null>('DELETE', productPath(id));
+export const createProduct = (input: ProductInput) => requestAnswer(productEndpoints.create, { body: input });
+export const updateProduct = (id: string, input: ProductInput) =>
+  requestAnswer(productEndpoints.update, { params: { id }, body: input });
+export const deleteProduct = (id: string) => requestAnswer(productEndpoints.remove, { params: { id } });

@@ -1,16 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  Brand,
-  DataLink,
-  ProductBulkUpdate,
-  ProductCard,
-  ProductCardsFilter,
-  StockGrid,
-  StockUpdate,
-} from '@souqna/contracts';
-import { api } from '@/lib/api-client.ts';
-import { requestList } from '@/lib/request.ts';
-import { productListEndpoints } from '@/lib/endpoints.ts';
+import type { ProductBulkUpdate, ProductCardsFilter, StockUpdate } from '@souqna/contracts';
+import { request, requestAnswer, requestList } from '@/lib/request.ts';
+import { brandEndpoints, productEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
 
 export interface CardsQuery {
   filter: ProductCardsFilter;
@@ -43,29 +34,26 @@ export const useProductCards = (q: CardsQuery) =>
 export const useBrandChoices = () =>
   useQuery({
     queryKey: productKeys.brandChoices(),
-    queryFn: async () => (await api.list<Brand>('/store-management/brand', { page: 1, pageSize: 100 })).items,
+    queryFn: async () => (await requestList(brandEndpoints.list, { query: { page: 1, pageSize: 100 } })).items,
     staleTime: 60_000,
   });
 
-const productPath = (id: string) => `/product/${encodeURIComponent(id)}/product`;
+export const deleteProduct = (id: string) => requestAnswer(productEndpoints.remove, { params: { id } });
 
-export const deleteProduct = (id: string) => api.call<null>('DELETE', productPath(id));
-
-export const productLink = (productId: string) => api.get<DataLink>('/product/data-link', { query: { productId } });
+export const productLink = (productId: string) => request(productEndpoints.dataLink, { query: { productId } });
 
 /** The edits table's changes, saved together: all or nothing. */
-export const bulkUpdateProducts = (input: ProductBulkUpdate) =>
-  api.call<ProductCard[]>('POST', '/product/products-bulk-update', input);
+export const bulkUpdateProducts = (input: ProductBulkUpdate) => requestAnswer(productListEndpoints.bulkUpdate, { body: input });
 
 /** GET /product/stock/product-with-variants: products with their variants, quantities per warehouse. */
 export const useStockGrid = (q: StockQuery) =>
   useQuery({
     queryKey: productKeys.stock(q),
     queryFn: () =>
-      api.get<StockGrid>('/product/stock/product-with-variants', {
+      request(productListEndpoints.stockGrid, {
         query: { page: q.page, pageSize: q.pageSize, search: q.search || undefined },
       }),
     placeholderData: keepPreviousData,
   });
 
-export const updateStock = (input: StockUpdate) => api.call<{ changed: number }>('POST', '/product/stock/update-stock', input);
+export const updateStock = (input: StockUpdate) => requestAnswer(productListEndpoints.updateStock, { body: input });

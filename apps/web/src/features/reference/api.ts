@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { City, Country, Currency, Language, ProductType, Region } from '@souqna/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { Language } from '@souqna/contracts';
+import { referenceEndpoints } from '@/lib/endpoints.ts';
+import { request } from '@/lib/request.ts';
 
 /** Reference data changes with a release: kept a day, like the server's Cache-Control. */
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,13 +19,11 @@ export const referenceKeys = {
 
 const publicCall = { auth: false } as const;
 
-export const fetchCurrencies = () => api.get<Currency[]>('/system-settings/currency', publicCall);
-export const fetchProductTypes = () => api.get<ProductType[]>('/system-settings/product-types', publicCall);
-export const fetchCountries = () => api.get<Country[]>('/system-settings/country', publicCall);
-export const fetchCities = (countryId: string) =>
-  api.get<City[]>(`/system-settings/country/${encodeURIComponent(countryId)}/city`, publicCall);
-export const fetchRegions = (cityId: string) =>
-  api.get<Region[]>(`/system-settings/city/${encodeURIComponent(cityId)}/region`, publicCall);
+export const fetchCurrencies = () => request(referenceEndpoints.currencies, {}, publicCall);
+export const fetchProductTypes = () => request(referenceEndpoints.productTypes, {}, publicCall);
+export const fetchCountries = () => request(referenceEndpoints.countries, {}, publicCall);
+export const fetchCities = (countryId: string) => request(referenceEndpoints.cities, { params: { id: countryId } }, publicCall);
+export const fetchRegions = (cityId: string) => request(referenceEndpoints.regions, { params: { id: cityId } }, publicCall);
 
 export const useCurrencies = () => useQuery({ queryKey: referenceKeys.currencies(), queryFn: fetchCurrencies, ...longLived });
 

@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ThemeColor, type ConfigChanges, type EmailSenderInput, type StoreSettings, type ThemeId } from '@souqna/contracts';
-import { configEndpoints, emailSenderEndpoints, settingsEndpoints, themeEndpoints } from '@/lib/endpoints.ts';
-import { api } from '@/lib/api-client.ts';
+import {
+  configEndpoints,
+  emailSenderEndpoints,
+  onboardingEndpoints,
+  settingsEndpoints,
+  themeEndpoints,
+} from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
 import { meKeys } from '../store/api.ts';
 import type { StoreDataInput } from '@souqna/contracts';
-import type { StoreIdentity } from './identity.ts';
 
 export const storeSettingsKeys = {
   all: ['store-settings'] as const,
@@ -32,13 +36,13 @@ export function useSaveStoreConfig() {
 export const useStoreIdentity = () =>
   useQuery({
     queryKey: storeSettingsKeys.identity(),
-    queryFn: () => api.get<StoreIdentity>('/store/get-all-store-data'),
+    queryFn: () => request(onboardingEndpoints.allStoreData),
   });
 
 export function useSaveStoreIdentity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: StoreDataInput) => api.call<Partial<StoreIdentity>>('POST', '/store/store', input),
+    mutationFn: (input: StoreDataInput) => requestAnswer(onboardingEndpoints.saveStoreData, { body: input }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: storeSettingsKeys.identity() });
       void qc.invalidateQueries({ queryKey: meKeys.all });

@@ -1,15 +1,16 @@
 import { Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ShippingOption, ShippingOptionId } from '@souqna/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { ShippingOptionId } from '@souqna/contracts';
+import { cartEndpoints } from '@/lib/endpoints.ts';
+import { request } from '@/lib/request.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Money } from '@/features/products/components/money.tsx';
 
 const useShippingOptions = () =>
   useQuery({
     queryKey: ['shipping', 'merchant'],
-    queryFn: () => api.get<ShippingOption[]>('/store/shipping-provider/merchant'),
+    queryFn: () => request(cartEndpoints.shippingOptions),
     staleTime: 60_000,
   });
 

@@ -92,7 +92,7 @@ export function OverviewTab({ product: p }: { product: Product }) {
         </Text>
         {p.description ? (
           <Typography>
-            {/* The server keeps only its allow-list of tags and attributes (DECISIONS.md "Catalogue"). */}
+            {/* The server keeps only its allow-list of tags and attributes (docs/product-rules.md "Catalogue"). */}
             <Box style={{ unicodeBidi: 'plaintext' }} dangerouslySetInnerHTML={{ __html: p.description }} />
           </Typography>
         ) : (

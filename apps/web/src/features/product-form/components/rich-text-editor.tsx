@@ -22,7 +22,7 @@ const TOOLS: { command: Command; icon: typeof IconBold; key: string }[] = [
 
 /**
  * The product description: a small toolbar (bold, italic, lists, link) over an editable area. The
- * browser's own editing writes the HTML; the server keeps only the allowed tags (DECISIONS.md).
+ * browser's own editing writes the HTML; the server keeps only the allowed tags (docs/product-rules.md).
  */
 export function RichTextEditor({ label, value, onChange, error }: Props) {
   const { t } = useTranslation('product');
