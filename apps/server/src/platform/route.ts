@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '@souqna/contracts';
+import type { Endpoint, ServerMessageKey } from '@souqna/contracts';
+import type { Db } from '../db/client.ts';
 import { envelope, pagedEnvelope } from './envelope.ts';
+import { storeOf, type StoreContext } from './store-context.ts';
 
 type Out<S> = S extends z.core.$ZodType ? z.core.output<S> : undefined;
 
@@ -47,5 +49,47 @@ export function route<E extends Endpoint>(
       response: Object.fromEntries(statuses.map((status) => [status, answer])),
     },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
+  });
+}
+
+type CollectionEndpoints = Record<'list' | 'create' | 'get' | 'update' | 'remove', Endpoint>;
+type Data<E extends Endpoint> = z.core.output<E['data']>;
+
+/** The service behind a collection's five calls, each taking the store of the request. */
+export interface CollectionService<C extends CollectionEndpoints> {
+  list(store: StoreContext, query: Out<C['list']['query']>): Promise<{ items: Data<C['list']>[]; total: number }>;
+  create(store: StoreContext, input: Out<C['create']['body']>): Promise<Data<C['create']>>;
+  get(store: StoreContext, id: string): Promise<Data<C['get']>>;
+  update(store: StoreContext, id: string, input: Out<C['update']['body']>): Promise<Data<C['update']>>;
+  remove(store: StoreContext, id: string): Promise<void>;
+}
+
+/**
+ * The routes of a collection declared with `collectionEndpoints` (brands, units, coupons, branches,
+ * customers): a page of the list, add, one, change, delete, each answered with its message.
+ */
+export function collectionRoutes<C extends CollectionEndpoints>(
+  app: FastifyInstance,
+  db: Db,
+  endpoints: C,
+  options: EndpointOptions,
+  service: CollectionService<C>,
+  messages: { created: ServerMessageKey; updated: ServerMessageKey; deleted: ServerMessageKey },
+): void {
+  const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
+  route(app, endpoints.list, options, async (req, reply) => {
+    const query = req.query as Out<C['list']['query']> & { page: number; pageSize: number };
+    return reply.paged(await service.list(storeOf(req, db), query), query);
+  });
+  route(app, endpoints.create, options, async (req, reply) =>
+    reply.created(await service.create(storeOf(req, db), req.body as Out<C['create']['body']>), messages.created),
+  );
+  route(app, endpoints.get, options, async (req, reply) => reply.ok(await service.get(storeOf(req, db), idOf(req))));
+  route(app, endpoints.update, options, async (req, reply) =>
+    reply.ok(await service.update(storeOf(req, db), idOf(req), req.body as Out<C['update']['body']>), messages.updated),
+  );
+  route(app, endpoints.remove, options, async (req, reply) => {
+    await service.remove(storeOf(req, db), idOf(req));
+    return reply.ok(null, messages.deleted);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { brandEndpoints, categoryEndpoints, unitEndpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../platform/route.ts';
+import { collectionRoutes, route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import * as brands from './brand.service.ts';
 import * as categories from './category.service.ts';
@@ -30,45 +30,14 @@ export function catalogueRoutes(app: FastifyInstance, db: Db) {
     });
   }
 
-  {
-    const tags = ['brands'];
-    const endpoints = brandEndpoints;
-    route(app, endpoints.list, { onRequest, tags }, async (req, reply) =>
-      reply.paged(await brands.list(storeOf(req, db), req.query), req.query),
-    );
-    route(app, endpoints.create, { onRequest, tags }, async (req, reply) =>
-      reply.created(await brands.create(storeOf(req, db), req.body), 'brand.created'),
-    );
-    route(app, endpoints.get, { onRequest, tags }, async (req, reply) =>
-      reply.ok(await brands.get(storeOf(req, db), req.params.id)),
-    );
-    route(app, endpoints.update, { onRequest, tags }, async (req, reply) =>
-      reply.ok(await brands.update(storeOf(req, db), req.params.id, req.body), 'brand.updated'),
-    );
-    route(app, endpoints.remove, { onRequest, tags }, async (req, reply) => {
-      await brands.remove(storeOf(req, db), req.params.id);
-      return reply.ok(null, 'brand.deleted');
-    });
-  }
-
-  {
-    const tags = ['units'];
-    const endpoints = unitEndpoints;
-    route(app, endpoints.list, { onRequest, tags }, async (req, reply) =>
-      reply.paged(await units.list(storeOf(req, db), req.query), req.query),
-    );
-    route(app, endpoints.create, { onRequest, tags }, async (req, reply) =>
-      reply.created(await units.create(storeOf(req, db), req.body), 'unit.created'),
-    );
-    route(app, endpoints.get, { onRequest, tags }, async (req, reply) =>
-      reply.ok(await units.get(storeOf(req, db), req.params.id)),
-    );
-    route(app, endpoints.update, { onRequest, tags }, async (req, reply) =>
-      reply.ok(await units.update(storeOf(req, db), req.params.id, req.body), 'unit.updated'),
-    );
-    route(app, endpoints.remove, { onRequest, tags }, async (req, reply) => {
-      await units.remove(storeOf(req, db), req.params.id);
-      return reply.ok(null, 'unit.deleted');
-    });
-  }
+  collectionRoutes(app, db, brandEndpoints, { onRequest, tags: ['brands'] }, brands, {
+    created: 'brand.created',
+    updated: 'brand.updated',
+    deleted: 'brand.deleted',
+  });
+  collectionRoutes(app, db, unitEndpoints, { onRequest, tags: ['units'] }, units, {
+    created: 'unit.created',
+    updated: 'unit.updated',
+    deleted: 'unit.deleted',
+  });
 }

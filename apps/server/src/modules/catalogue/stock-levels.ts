@@ -3,7 +3,7 @@ import type { StockReason } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { warehouses } from '../store/tables.ts';
-import { backInStock, queueBackInStock, stockOf, type StockItem } from '../orders/back-in-stock.ts';
+import { backInStock, queueBackInStock, stockOf, type StockItem } from '../notifications/back-in-stock.ts';
 import { products, productVariants, stockLevels, stockMovements } from './product-tables.ts';
 
 /** One stock cell to set: a product's own stock (variant null) or a variant's, in one warehouse. */

@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { Tx } from '../../db/client.ts';
 import { productStore, type ProductStore } from '../catalogue/product.fixtures.ts';
 import { sql } from 'drizzle-orm';
-import { seedDemoCoupons } from './coupon-demo.ts';
-import { seedDemoCustomers } from './customer-demo.ts';
+import { seedDemoCoupons } from '../coupons/coupon-demo.ts';
+import { seedDemoCustomers } from '../customers/customer-demo.ts';
 import { seedDemoOrders } from './order-demo.ts';
-import { seedDemoNotifications } from './notification-demo.ts';
+import { seedDemoNotifications } from '../notifications/notification-demo.ts';
 import { availabilityNotifications } from './tables.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { seededRandom as random } from '../../platform/seeded-random.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { warehouses } from '../store/tables.ts';
-import type { DemoCustomer } from './customer-demo.ts';
+import type { DemoCustomer } from '../customers/customer-demo.ts';
 import { createOrder } from './order-create.ts';
 import { moveOrder } from './order-status.service.ts';
 import { cartLines, carts, coupons, customerAddresses, customers, orders } from './tables.ts';

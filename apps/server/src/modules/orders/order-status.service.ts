@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { backInStock, queueBackInStock, stockOf } from './back-in-stock.ts';
+import { backInStock, queueBackInStock, stockOf } from '../notifications/back-in-stock.ts';
 import { recordStockChanges, returnStock, type StockChange } from './order-stock.ts';
 import { orderLines, orders, orderStatusHistory } from './tables.ts';
 

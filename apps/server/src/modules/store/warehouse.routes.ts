@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { warehouseEndpoints as endpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../platform/route.ts';
+import { collectionRoutes, route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import type { WarehousesService } from './warehouse.service.ts';
 
@@ -17,20 +17,9 @@ export function warehouseRoutes(app: FastifyInstance, db: Db, warehouses: Wareho
   route(app, endpoints.withContacts, { onRequest, tags }, async (req, reply) =>
     reply.ok(await warehouses.all(db, storeOf(req, db).id)),
   );
-  route(app, endpoints.list, { onRequest, tags }, async (req, reply) =>
-    reply.paged(await warehouses.list(storeOf(req, db), req.query), req.query),
-  );
-  route(app, endpoints.create, { onRequest, tags }, async (req, reply) =>
-    reply.created(await warehouses.create(storeOf(req, db), req.body), 'warehouse.created'),
-  );
-  route(app, endpoints.get, { onRequest, tags }, async (req, reply) =>
-    reply.ok(await warehouses.get(storeOf(req, db), req.params.id)),
-  );
-  route(app, endpoints.update, { onRequest, tags }, async (req, reply) =>
-    reply.ok(await warehouses.update(storeOf(req, db), req.params.id, req.body), 'warehouse.updated'),
-  );
-  route(app, endpoints.remove, { onRequest, tags }, async (req, reply) => {
-    await warehouses.remove(storeOf(req, db), req.params.id);
-    return reply.ok(null, 'warehouse.deleted');
+  collectionRoutes(app, db, endpoints, { onRequest, tags }, warehouses, {
+    created: 'warehouse.created',
+    updated: 'warehouse.updated',
+    deleted: 'warehouse.deleted',
   });
 }

@@ -8,6 +8,7 @@ import {
   themeEndpoints,
 } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
+import { storeSettingsKey } from '@/lib/store-settings.ts';
 import { meKeys } from '../store/api.ts';
 import type { StoreDataInput } from '@souqna/contracts';
 
@@ -16,7 +17,6 @@ export const storeSettingsKeys = {
   config: () => [...storeSettingsKeys.all, 'config'] as const,
   identity: () => [...storeSettingsKeys.all, 'identity'] as const,
   themeColors: () => [...storeSettingsKeys.all, 'theme-colors'] as const,
-  settings: () => [...storeSettingsKeys.all, 'settings'] as const,
   emailSender: () => [...storeSettingsKeys.all, 'email-sender'] as const,
 };
 
@@ -84,15 +84,14 @@ export function useChooseTheme() {
   });
 }
 
-export const useStoreSettings = () =>
-  useQuery({ queryKey: storeSettingsKeys.settings(), queryFn: () => request(settingsEndpoints.get) });
+export { useStoreSettings } from '@/lib/store-settings.ts';
 
 export function useSaveStoreSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: StoreSettings) => requestAnswer(settingsEndpoints.update, { body: input }),
     onSuccess: ({ data }) => {
-      qc.setQueryData(storeSettingsKeys.settings(), data);
+      qc.setQueryData(storeSettingsKey, data);
       // The style document's currency is the store's currency.
       void qc.invalidateQueries({ queryKey: storeSettingsKeys.config() });
     },

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { minorUnitsOf, type StoreCurrency, type WarehouseInput } from '@souqna/contracts';
-import { settingsEndpoints, warehouseEndpoints } from '@/lib/endpoints.ts';
+import { warehouseEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
+import { useStoreSettings } from '@/lib/store-settings.ts';
 import { currentLanguage } from '@/i18n/i18n.ts';
 import { useCurrencies } from '../reference/api.ts';
 
@@ -9,7 +10,6 @@ export const warehouseKeys = {
   all: ['warehouses'] as const,
   list: () => [...warehouseKeys.all, 'with-contacts'] as const,
   detail: (id: string) => [...warehouseKeys.all, 'detail', id] as const,
-  settings: () => ['store', 'settings'] as const,
 };
 
 /** GET /store/store-warehouse-with-contact: every branch with its contacts, the main one first. */
@@ -46,11 +46,7 @@ export interface StoreMoney {
 
 /** The store's currency (GET /store/settings) with its sign from the reference list: the COD fee is in it. */
 export function useStoreMoney(): StoreMoney | null {
-  const settings = useQuery({
-    queryKey: warehouseKeys.settings(),
-    queryFn: () => request(settingsEndpoints.get),
-    staleTime: 5 * 60 * 1000,
-  });
+  const settings = useStoreSettings();
   const currencies = useCurrencies();
   const code = settings.data?.currency;
   if (!code) return null;

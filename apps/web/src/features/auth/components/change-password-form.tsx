@@ -9,7 +9,7 @@ import { showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { notify } from '@/lib/notify.ts';
 import { changePassword } from '../api.ts';
-import { FormFailure } from './form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 interface Values {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormNotice } from './form-failure.tsx';
+import { FormNotice } from '@/app/components/form-failure.tsx';
 
 /** "Too many attempts: wait N seconds", counting down (Arabic plural forms included). */
 export function WaitNotice({ seconds }: { seconds: number }) {

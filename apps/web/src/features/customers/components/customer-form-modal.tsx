@@ -8,7 +8,7 @@ import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { createCustomer, customerKeys, updateCustomer } from '../api.ts';
 
 interface Values {

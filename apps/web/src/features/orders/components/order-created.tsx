@@ -1,5 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import { useTimeStyle } from '@/features/store-settings/use-store-time.ts';
+import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { orderAge, orderDateTime } from '@/lib/store-time.ts';
 
 /** When the order came in: the date and time in the store's zone, and how long ago. */

@@ -4,8 +4,8 @@ import { IconPackageImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NOTE_MAX, RESTOCKING_STATUSES, type OrderStatus } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
-import { CountedTextarea } from '@/features/catalogue/components/counted-textarea.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
+import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
 import { useStatusName } from './status-badge.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Badge, Box, Divider, Group, Stack, Text, Typography } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@souqna/contracts';
 import { currentLanguage } from '@/i18n/i18n.ts';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 import { useCategoryTree } from '@/features/catalogue/api.ts';
 import { categoryPaths } from '@/features/product-form/components/category-multi-select.tsx';
 import { useBrandChoices, useUnitChoices } from '@/features/product-form/api.ts';

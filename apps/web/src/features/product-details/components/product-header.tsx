@@ -6,7 +6,7 @@ import { thumbnailPathOf, type Product } from '@souqna/contracts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { currentLanguage } from '@/i18n/i18n.ts';
 import { failureMessage } from '@/lib/failure.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { formatMoney } from '../format-money.ts';
 import { StockBadge } from './stock-badge.tsx';
 

@@ -3,7 +3,7 @@ import { Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 import { useStockHistory } from '../api.ts';
 
 /** Every stock change of the product, newest first, a page at a time. */

@@ -7,7 +7,7 @@ import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
 import { unitSection } from '@/app/forms/unit-section.tsx';
 import { StoreDates } from '@/app/forms/store-dates.tsx';
 import { storeDayEnd, storeDayOf, storeToday } from '@/lib/store-time.ts';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 import { useProductTypes } from '@/features/reference/api.ts';
 import { useStoreMoney } from '@/features/warehouse/api.ts';
 import { useBrandChoices, useUnitChoices } from '../api.ts';

@@ -13,7 +13,7 @@ import { appStore } from '@/lib/app-store.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { tooManyVariants } from '../option-edits.ts';
 import { firstSectionWithError, sectionOf, toProductInput, type FormSection, type ProductFormValues } from '../product-values.ts';
 import { AdvancedSection } from './advanced-section.tsx';

@@ -8,9 +8,9 @@ import { queryClient } from '@/lib/query-client.ts';
 import { QueryScope } from '@/lib/query-scope.tsx';
 import { renderScreen } from '@/test/render.tsx';
 import { referenceKeys } from '@/features/reference/api.ts';
-import { warehouseKeys } from '../api.ts';
 import { emptyBranch, rowKey } from '../branch-values.ts';
 import { BranchForm } from './branch-form.tsx';
+import { storeSettingsKey } from '@/lib/store-settings.ts';
 
 /**
  * A real local server answering POST /inventory/warehouse the way the product refuses a branch whose
@@ -68,7 +68,7 @@ beforeAll(async () => {
   queryClient.setQueryData<Currency[]>(referenceKeys.currencies(), [
     { code: 'SAR', ...names('ريال سعودي', 'Saudi Riyal'), symbolAr: 'ر.س.', symbolEn: 'SAR', minorUnits: 2 },
   ]);
-  queryClient.setQueryData<StoreSettings>(warehouseKeys.settings(), {
+  queryClient.setQueryData<StoreSettings>(storeSettingsKey, {
     currency: 'SAR',
     timeZone: 'Asia/Riyadh',
     pricesIncludeTax: false,

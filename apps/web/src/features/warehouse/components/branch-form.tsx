@@ -20,7 +20,7 @@ import { BRANCH_TYPES, MAX_PREPARATION_HOURS, WarehouseInput, type BranchType } 
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { CoordinatesField } from '@/features/reference/components/coordinates-field.tsx';
 import { CountryCitySelect } from '@/features/reference/components/country-city-select.tsx';
 import { useStoreMoney } from '../api.ts';

@@ -15,7 +15,7 @@ import { GUARD_NOTICE_ID } from '@/app/guard/use-guard.tsx';
 import { isLoginResult, verifyCode } from '@/features/auth/api.ts';
 import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
 import { CodeInput } from '@/features/auth/components/code-input.tsx';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 
 export default function EmailConfirmationPage() {
   const { t } = useTranslation(['account', 'auth']);

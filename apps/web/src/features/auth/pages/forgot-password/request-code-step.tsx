@@ -8,7 +8,7 @@ import { failureMessage } from '@/lib/failure.ts';
 import { showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { forgotPassword } from '@/features/auth/api.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
 
 export function RequestCodeStep({ email, onSent }: { email: string; onSent: (email: string, message: string) => void }) {

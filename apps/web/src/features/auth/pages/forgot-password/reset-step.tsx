@@ -12,7 +12,7 @@ import { useContractForm } from '@/lib/use-contract-form.ts';
 import { notify } from '@/lib/notify.ts';
 import { forgotPassword, resetPassword } from '@/features/auth/api.ts';
 import { CodeInput } from '@/features/auth/components/code-input.tsx';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter.tsx';
 
 interface Values {

@@ -16,7 +16,7 @@ import { GUARD_NOTICE_ID, guardAuthOf } from '@/app/guard/use-guard.tsx';
 import { homeFor } from '@/app/guard/guard-decision.ts';
 import { login } from '@/features/auth/api.ts';
 import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { WaitNotice } from '@/features/auth/components/wait-notice.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
 

@@ -13,7 +13,7 @@ import { notify } from '@/lib/notify.ts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { registerMerchant } from '@/features/auth/api.ts';
 import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter.tsx';
 import { PhoneField } from '@/features/auth/components/phone-field.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';

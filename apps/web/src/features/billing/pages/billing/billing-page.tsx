@@ -3,7 +3,7 @@ import { IconArrowNarrowLeft, IconArrowNarrowRight, IconCreditCard, IconHistory 
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 import { useStorePlan } from '@/features/billing/api.ts';
 import { UsageCard } from '@/features/billing/components/usage-card.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';

@@ -9,9 +9,9 @@ import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { brandKeys, createBrand, deleteBrand, updateBrand, useBrands } from '@/features/catalogue/api.ts';
-import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '@/app/components/confirm-delete-dialog.tsx';
 import { ListBesideForm } from '@/features/catalogue/components/list-beside-form.tsx';
-import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { EmptyState } from '@/app/components/empty-state.tsx';
 import { BrandForm } from './brand-form.tsx';
 import { BrandsList } from './brands-list.tsx';
 

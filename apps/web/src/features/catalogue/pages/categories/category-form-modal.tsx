@@ -6,11 +6,11 @@ import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CategoryInput, type Catego
 import { ownDirection } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
 import { categoryFailure, createCategory, updateCategory } from '@/features/catalogue/api.ts';
 import { flatten } from '@/features/catalogue/category-moves.ts';
-import { CountedTextarea } from '@/features/catalogue/components/counted-textarea.tsx';
+import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
 
 /** What the dialog is for: a new category (under a parent, or at the top level) or an existing one. */
 export type CategoryEditing = { kind: 'add'; parentId: string | null } | { kind: 'edit'; category: CategoryNode };

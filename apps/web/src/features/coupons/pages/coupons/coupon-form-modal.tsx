@@ -8,10 +8,10 @@ import { COUPON_CODE_MAX, COUPON_TYPES, CouponInput, type Coupon, type CouponTyp
 import { appStore, useAppStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { currencySign } from '@/features/product-details/format-money.ts';
 import { storeToday } from '@/lib/store-time.ts';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 import { ProductSelect } from './product-select.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
 import { unitSection } from '@/app/forms/unit-section.tsx';

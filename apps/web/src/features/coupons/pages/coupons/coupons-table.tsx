@@ -6,7 +6,7 @@ import type { ListResult } from '@/lib/api.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Money } from '@/features/products/components/money.tsx';
 import { ListPager } from '@/features/coupons/components/list-pager.tsx';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 
 /** What a coupon takes off: `15%`, an amount of the store's currency, or free shipping. */
 function Discount({ coupon }: { coupon: Coupon }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address, AddressInput, Customer } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
-import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '@/app/components/confirm-delete-dialog.tsx';
 import { createAddress, customerKeys, deleteAddress, updateAddress } from '@/features/customers/api.ts';
 import { AddressForm, MapLink } from '@/features/customers/components/address-form.tsx';
 import { PhoneText } from '@/app/components/phone-text.tsx';

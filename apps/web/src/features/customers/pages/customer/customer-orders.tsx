@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_NAMES, type CustomerOrder } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 import { formatMoney } from '@/features/product-details/format-money.ts';
 
 /** The customer's last orders: number (to the order page), status, total, date. */

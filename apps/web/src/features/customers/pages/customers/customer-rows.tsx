@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 import { formatMoney } from '@/features/product-details/format-money.ts';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 

@@ -9,7 +9,7 @@ import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { ApiError, isPlanLimit } from '@/lib/api-error.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
-import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { EmptyState } from '@/app/components/empty-state.tsx';
 import { cartKeys, placeOrder, useCart, useCartCalls, useWarehouseChoices } from '@/features/manual-order/api.ts';
 import { CartLines } from '@/features/manual-order/components/cart-lines.tsx';
 import { CartSummary } from '@/features/manual-order/components/cart-summary.tsx';

@@ -8,8 +8,8 @@ import type { CartHeader } from '@souqna/contracts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
-import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { useStoreTime } from '@/lib/use-store-time.ts';
+import { EmptyState } from '@/app/components/empty-state.tsx';
 import { Money } from '@/features/products/components/money.tsx';
 import { cartKeys, discardCart, useOpenCarts } from '@/features/manual-order/api.ts';
 

@@ -7,8 +7,8 @@ import type { AvailabilityNotification } from '@souqna/contracts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
-import { ConfirmDeleteDialog } from '@/features/catalogue/components/confirm-delete-dialog.tsx';
-import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { ConfirmDeleteDialog } from '@/app/components/confirm-delete-dialog.tsx';
+import { EmptyState } from '@/app/components/empty-state.tsx';
 import {
   deleteNotification,
   notificationKeys,

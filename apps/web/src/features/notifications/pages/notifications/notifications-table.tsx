@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AvailabilityNotification } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
 import { ListPager } from '@/features/coupons/components/list-pager.tsx';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 
 /** What the store holds now: never runs out, none, or how many. */
 function Available({ available }: { available: number | null }) {

@@ -10,7 +10,7 @@ import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { currentLanguage } from '@/i18n/i18n.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { nameOf } from '@/features/reference/names.ts';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
 import { refreshAccount, saveStoreData, useEntityTypes } from '@/features/onboarding/api.ts';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { VerifyIdentityResult } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import type { Me } from '@/features/store/api.ts';
 import { refreshAccount, useAllStoreData } from '@/features/onboarding/api.ts';
 import { GoTo } from '@/features/onboarding/components/go-to.tsx';

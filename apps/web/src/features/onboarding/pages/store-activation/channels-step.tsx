@@ -9,7 +9,7 @@ import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { notify } from '@/lib/notify.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { rowKey } from '@/features/warehouse/branch-values.ts';
 import { ContactTypeSelect, ContactValueInput } from '@/features/warehouse/components/contact-fields.tsx';
 import { refreshAccount, saveServiceChannels } from '@/features/onboarding/api.ts';

@@ -10,7 +10,7 @@ import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { notify } from '@/lib/notify.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { addDomain, refreshAccount } from '@/features/onboarding/api.ts';
 import { useDomainCheck, type DomainCheck, type DomainChecker } from './use-domain-check.ts';
 import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconAlertCircle, IconClockHour4, IconConfetti, IconEdit, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationSummary } from '@souqna/contracts';
-import { useStoreTime } from '@/features/store-settings/use-store-time.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
 
 /** How long the "store is active" moment stays before the dashboard opens. */
 export const ACTIVATED_PAUSE_MS = 2500;

@@ -9,7 +9,7 @@ import { MINIMUM_AGE, VerifyIdentityInput, type VerifyIdentityResult } from '@so
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
 import { verifyIdentity } from '@/features/onboarding/api.ts';
 import { TermsModal } from './terms-modal.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, type OrderDetails } from '@souqna/contracts';
 import { StatusBadge } from '@/features/orders/components/status-badge.tsx';
 import { orderAge, orderDateTime } from '@/lib/store-time.ts';
-import { useTimeStyle } from '@/features/store-settings/use-store-time.ts';
+import { useTimeStyle } from '@/lib/use-store-time.ts';
 
 /** Every status the order has had, oldest first: from, to, who, when and the note. */
 export function OrderHistory({ order }: { order: OrderDetails }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { ListPager } from '@/app/components/list-pager.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
-import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { EmptyState } from '@/app/components/empty-state.tsx';
 import { useOrders } from '@/features/orders/api.ts';
 import { OrderCount } from '@/features/orders/components/order-count.tsx';
 import {

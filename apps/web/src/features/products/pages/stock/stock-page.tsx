@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
-import { EmptyState } from '@/features/catalogue/components/empty-state.tsx';
+import { EmptyState } from '@/app/components/empty-state.tsx';
 import { productKeys, updateStock, useStockGrid } from '@/features/products/api.ts';
 import { ProductCount } from '@/features/products/components/product-count.tsx';
 import { ProductTabs } from '@/features/products/components/product-tabs.tsx';

@@ -9,7 +9,7 @@ import { showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { notify } from '@/lib/notify.ts';
 import { parsePhoneNumberFromString } from '@/lib/phone.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { PHONE_REGIONS, PhoneField } from '@/features/auth/components/phone-field.tsx';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
 import { useSaveProfile } from '@/features/profile/api.ts';

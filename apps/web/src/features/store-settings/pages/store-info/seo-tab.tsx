@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CountedTextarea } from '@/features/store-settings/components/counted-textarea.tsx';
+import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
 import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
 import { ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';

@@ -6,7 +6,7 @@ import { TAX_NAME_MAX, TaxInput, type Tax } from '@souqna/contracts';
 import { ownDirection } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/features/auth/components/form-failure.tsx';
+import { FormFailure } from '@/app/components/form-failure.tsx';
 import { createTax, taxFailure, updateTax } from '@/features/vat/api.ts';
 
 interface Values {

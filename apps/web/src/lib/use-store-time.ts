@@ -1,6 +1,6 @@
-import { useAppStore } from '@/lib/app-store.ts';
-import { calendarDay, DEFAULT_TIME_STYLE, orderAge, orderDateTime, storeDate, type TimeStyle } from '@/lib/store-time.ts';
-import { useStoreSettings } from './api.ts';
+import { useAppStore } from './app-store.ts';
+import { calendarDay, DEFAULT_TIME_STYLE, orderAge, orderDateTime, storeDate, type TimeStyle } from './store-time.ts';
+import { useStoreSettings } from './store-settings.ts';
 
 /** The store's zone and digits from its settings (the defaults until they load), in the merchant's language. */
 export function useTimeStyle(): TimeStyle {

@@ -31,7 +31,7 @@ export function ConfirmDeleteDialog({
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('common');
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   // The dialog keeps its texts while it fades out after the parent cleared what it was deleting.
@@ -65,7 +65,7 @@ export function ConfirmDeleteDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {t('common.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button color="red" loading={deleting} onClick={() => void confirm()}>
             {shown.confirm}

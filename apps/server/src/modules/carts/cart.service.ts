@@ -16,10 +16,10 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { findCurrency } from '../reference/lookup.ts';
 import { warehouses } from '../store/tables.ts';
-import { couponTerms, readItems, shippingTerms } from './order-create.ts';
-import { storeTaxRateBp } from './tax.service.ts';
-import { priceOrder } from './pricing.ts';
-import { cartLines, carts, coupons, customerAddresses, customers } from './tables.ts';
+import { couponTerms, readItems, shippingTerms } from '../orders/order-create.ts';
+import { storeTaxRateBp } from '../taxes/tax.service.ts';
+import { priceOrder } from '../orders/pricing.ts';
+import { cartLines, carts, coupons, customerAddresses, customers } from '../orders/tables.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 

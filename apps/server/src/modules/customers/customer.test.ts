@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { fieldCodes, signedIn, type SignedIn } from '../store/store.fixtures.ts';
 import { addAddress, addCustomer, validCustomer } from './customer.fixtures.ts';
-import { insertOrder } from './orders.fixtures.ts';
+import { insertOrder } from '../orders/orders.fixtures.ts';
 
 let t: TestApp;
 let m: SignedIn;

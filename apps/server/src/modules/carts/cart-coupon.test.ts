@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { riyadhDay, validCoupon } from './coupon.fixtures.ts';
-import { orderStore, type OrderStore } from './order.fixtures.ts';
-import { coupons } from './tables.ts';
+import { riyadhDay, validCoupon } from '../coupons/coupon.fixtures.ts';
+import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
+import { coupons } from '../orders/tables.ts';
 
 let t: TestApp;
 let s: OrderStore;

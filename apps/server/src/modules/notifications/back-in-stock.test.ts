@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { productStore, sizeAndColour, type ProductStore } from '../catalogue/product.fixtures.ts';
-import { createOrder } from './order-create.ts';
+import { createOrder } from '../orders/order-create.ts';
 
 const PATH = '/store/productavailabilitynotifications';
 const received: ParsedMail[] = [];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { fieldCodes, signedIn, type SignedIn } from '../store/store.fixtures.ts';
-import { insertOrder } from './orders.fixtures.ts';
+import { insertOrder } from '../orders/orders.fixtures.ts';
 import { seedDemoTaxes } from './tax-demo.ts';
 import { storeTaxRateBp } from './tax.service.ts';
 

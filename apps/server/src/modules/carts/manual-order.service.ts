@@ -4,9 +4,9 @@ import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
-import { createOrder, orderOfKey } from './order-create.ts';
+import { createOrder, orderOfKey } from '../orders/order-create.ts';
 import { couponForCart } from './cart-coupon.service.ts';
-import { cartLines, carts, customerAddresses, customers } from './tables.ts';
+import { cartLines, carts, customerAddresses, customers } from '../orders/tables.ts';
 
 type ManualOrder = Omit<ManualOrderInput, 'paid'> & { paid: boolean };
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { orderStore, type OrderStore } from './order.fixtures.ts';
-import { customerAddresses } from './tables.ts';
+import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
+import { customerAddresses } from '../orders/tables.ts';
 
 let t: TestApp;
 let s: OrderStore;
