@@ -7,6 +7,52 @@ import type { Message } from './messages.ts';
  * (\`server-messages.ts\`) and the web app when it loads a store screen (\`addMessages\`).
  */
 export const domainMessages = {
+  // Error codes and field codes no sign-in screen meets
+  'error.PLAN_LIMIT_REACHED': { ar: 'وصلت إلى حد باقتك الحالية', en: 'You have reached the limit of your plan' },
+  'error.STORE_NOT_VERIFIED': { ar: 'متجرك لم يُفعّل بعد', en: 'Your store is not activated yet' },
+  'error.DOMAIN_UNAVAILABLE': { ar: 'النطاق غير متاح أو غير صالح', en: 'The domain is unavailable or invalid' },
+  'error.INSUFFICIENT_STOCK': { ar: 'الكمية المتوفرة غير كافية', en: 'Not enough stock' },
+  'error.INVALID_STATUS_TRANSITION': { ar: 'لا يمكن نقل الطلب إلى هذه الحالة', en: 'The order cannot move to this status' },
+  'error.FILE_TOO_LARGE': { ar: 'حجم الملف أكبر من المسموح', en: 'The file is too large' },
+  'error.UNSUPPORTED_FILE_TYPE': { ar: 'نوع الملف غير مدعوم، الصور فقط', en: 'Unsupported file type: images only' },
+  'error.COUPON_INVALID': { ar: 'الكوبون غير صالح', en: 'The coupon is not valid' },
+  'error.COUPON_EXPIRED': { ar: 'انتهت صلاحية الكوبون', en: 'The coupon has expired' },
+  'error.COUPON_MIN_AMOUNT': { ar: 'قيمة السلة أقل من الحد الأدنى للكوبون', en: 'The cart is below the coupon minimum' },
+  'field.unknown_path': { ar: 'هذا الحقل غير موجود في تنسيق المتجر', en: 'This field does not exist in the store style' },
+  'field.no_changes': { ar: 'لا توجد تغييرات لحفظها', en: 'There are no changes to save' },
+  'field.missing_placeholder': {
+    ar: 'يجب أن يحتوي القالب على %s ليحل محله عنوان الصفحة',
+    en: 'The template must contain %s, which the page title replaces',
+  },
+  'field.invalid_domain': {
+    ar: 'النطاق من 3 إلى 63 خانة: حروف إنجليزية صغيرة وأرقام وشرطة بينها',
+    en: 'A domain has 3 to 63 characters: lower-case letters, digits and inner hyphens',
+  },
+  'field.domain_taken': { ar: 'هذا النطاق محجوز لمتجر آخر', en: 'This domain belongs to another store' },
+  'field.domain_reserved': { ar: 'هذا النطاق محجوز للمنصة', en: 'This domain is reserved by the platform' },
+  'field.unknown_category': { ar: 'هذا التصنيف غير موجود', en: 'This category does not exist' },
+  'field.invalid_identity_number': {
+    ar: 'رقم الهوية من 5 إلى 20 رقمًا',
+    en: 'The identity number has 5 to 20 digits',
+  },
+  'field.invalid_date': { ar: 'التاريخ غير صالح', en: 'The date is not valid' },
+  'field.date_in_future': { ar: 'لا يمكن أن يكون التاريخ في المستقبل', en: 'The date cannot be in the future' },
+  'field.too_young': { ar: 'يجب ألا يقل العمر عن 18 سنة', en: 'You must be at least 18 years old' },
+  'field.terms_required': { ar: 'يجب الموافقة على الشروط والأحكام', en: 'You must accept the terms and conditions' },
+  'field.invalid_time': { ar: 'الوقت بصيغة ساعة:دقيقة مثل 09:30', en: 'Use hours:minutes, such as 09:30' },
+  'field.too_many_decimals': {
+    ar: 'عدد الخانات العشرية أكثر مما تسمح به عملة المتجر',
+    en: 'More decimals than the store currency allows',
+  },
+  'field.invalid_country': { ar: 'الدولة غير صالحة', en: 'The country is not valid' },
+  'field.invalid_city': { ar: 'المدينة غير صالحة', en: 'The city is not valid' },
+  'field.invalid_region': { ar: 'الحي أو المنطقة غير صالحة', en: 'The region is not valid' },
+  'field.city_not_in_country': { ar: 'المدينة ليست في الدولة المختارة', en: 'The city is not in the chosen country' },
+  'field.region_not_in_city': { ar: 'المنطقة ليست في المدينة المختارة', en: 'The region is not in the chosen city' },
+  'field.coordinates_pair': {
+    ar: 'أدخل خط العرض وخط الطول معًا',
+    en: 'Enter the latitude and the longitude together',
+  },
   // Uploads
   'upload.done': { ar: 'تم رفع الصورة', en: 'Image uploaded' },
   'upload.tooLarge': {

@@ -5,6 +5,7 @@ import { useAppStore } from '@/lib/app-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { PreferenceSwitches } from '../components/preference-switches.tsx';
 import { PrefetchLink } from '../components/prefetch-link.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** Any path the spec does not name: says so and offers the way home. */
 export default function NotFoundPage() {
@@ -25,7 +26,12 @@ export default function NotFoundPage() {
             {t('notFound.title')}
           </Title>
           <Text c="dimmed">{t('notFound.text')}</Text>
-          <Button component={PrefetchLink} to={signedIn ? '/home' : '/'} leftSection={<IconHome size={16} />} size="md">
+          <Button
+            component={PrefetchLink}
+            to={signedIn ? pages.home : pages.start}
+            leftSection={<IconHome size={16} />}
+            size="md"
+          >
             {t('common:actions.backHome')}
           </Button>
         </Stack>

@@ -1,4 +1,13 @@
 import type { Role } from '@souqna/contracts';
+import {
+  activation as activationPage,
+  auth as authPage,
+  home as homePage,
+  login as loginPage,
+  reports as reportsPage,
+  startup as startupPage,
+  unauthorized as unauthorizedPage,
+} from '@/lib/entry-pages.ts';
 
 /** What a route asks of its visitor (spec §4 guard, §6 roles). */
 export interface RouteAccess {
@@ -27,7 +36,7 @@ export type GuardDecision =
   | { kind: 'login'; to: '/auth/login' };
 
 /** Where the activation steps live, in the same standalone card whichever way they are reached. */
-export const ACTIVATION_PATH = '/StoreActivePage';
+export const ACTIVATION_PATH = activationPage;
 
 const RANK: Record<Role, number> = { manager: 1, admin: 2, owner: 3 };
 
@@ -35,9 +44,9 @@ export const hasRole = (role: Role | null, minRole: Role): boolean => role !== n
 
 /** Where a signed-in merchant lands: onboarding until categories are chosen, activation until active; a manager on reports. */
 export function homeFor(auth: NonNullable<GuardAuth>): string {
-  if (!hasRole(auth.role, 'admin')) return '/reports';
-  if (!auth.isCategoriesDone) return '/startup';
-  return auth.isStoreVerified ? '/home' : ACTIVATION_PATH;
+  if (!hasRole(auth.role, 'admin')) return reportsPage;
+  if (!auth.isCategoriesDone) return startupPage;
+  return auth.isStoreVerified ? homePage : ACTIVATION_PATH;
 }
 
 export function decideAccess(auth: GuardAuth, access: RouteAccess): GuardDecision {
@@ -45,11 +54,11 @@ export function decideAccess(auth: GuardAuth, access: RouteAccess): GuardDecisio
   if (access.area === 'guest') {
     return auth?.isAuthenticated ? { kind: 'redirect', to: homeFor(auth) } : { kind: 'allow' };
   }
-  if (auth === null) return { kind: 'redirect', to: '/auth' };
-  if (!auth.isAuthenticated) return { kind: 'login', to: '/auth/login' };
-  if (!hasRole(auth.role, access.minRole ?? 'admin')) return { kind: 'redirect', to: '/unauthorized' };
+  if (auth === null) return { kind: 'redirect', to: authPage };
+  if (!auth.isAuthenticated) return { kind: 'login', to: loginPage };
+  if (!hasRole(auth.role, access.minRole ?? 'admin')) return { kind: 'redirect', to: unauthorizedPage };
   // The categories stay reachable (step 3's Back) until the store is active.
-  if (access.firstTime && auth.isStoreVerified) return { kind: 'redirect', to: '/home' };
+  if (access.firstTime && auth.isStoreVerified) return { kind: 'redirect', to: homePage };
   if (access.requiresVerifiedStore && !auth.isStoreVerified) return { kind: 'redirect', to: ACTIVATION_PATH };
   return { kind: 'allow' };
 }

@@ -8,6 +8,7 @@ import { PreferenceSwitches } from '../components/preference-switches.tsx';
 import { PrefetchLink } from '../components/prefetch-link.tsx';
 import { GuardRedirect, useGuardDecision } from '../guard/use-guard.tsx';
 import { mergedHandle } from '../router/route-handle.ts';
+import * as pages from '@/lib/entry-pages.ts';
 
 /** Login, register, codes, onboarding: one centred card with the logo; language and theme in the corner. */
 export default function AuthLayout() {
@@ -25,7 +26,7 @@ export default function AuthLayout() {
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">
               <Center>
-                <Anchor component={PrefetchLink} to="/" aria-label={t('nav.home')}>
+                <Anchor component={PrefetchLink} to={pages.start} aria-label={t('nav.home')}>
                   <Logo height={48} />
                 </Anchor>
               </Center>
@@ -35,10 +36,10 @@ export default function AuthLayout() {
             </Stack>
           </Paper>
           <Group component="footer" justify="center" gap="lg">
-            <Anchor component={PrefetchLink} to="/" c="dimmed" fz="sm">
+            <Anchor component={PrefetchLink} to={pages.start} c="dimmed" fz="sm">
               {t('nav.home')}
             </Anchor>
-            <Anchor component={PrefetchLink} to="/help" c="dimmed" fz="sm">
+            <Anchor component={PrefetchLink} to={pages.help} c="dimmed" fz="sm">
               {t('nav.help')}
             </Anchor>
             <Text c="dimmed" fz="sm">

@@ -8,11 +8,12 @@ import { AppLoading } from '../components/app-loading.tsx';
 import { Logo } from '../components/logo.tsx';
 import { PreferenceSwitches } from '../components/preference-switches.tsx';
 import { PrefetchLink } from '../components/prefetch-link.tsx';
+import * as pages from '@/lib/pages.ts';
 
 const LINKS = [
   { to: '/features', key: 'nav.features' },
   { to: '/pricing', key: 'nav.pricing' },
-  { to: '/help', key: 'nav.help' },
+  { to: pages.help, key: 'nav.help' },
 ] as const;
 
 /** The marketing pages: a header with the way in, the page, a footer. */
@@ -26,15 +27,15 @@ export default function PublicLayout() {
     </Anchor>
   ));
   const actions = signedIn ? (
-    <Button component={PrefetchLink} to="/home">
+    <Button component={PrefetchLink} to={pages.home}>
       {t('nav.dashboard')}
     </Button>
   ) : (
     <>
-      <Button component={PrefetchLink} to="/auth/login" variant="default">
+      <Button component={PrefetchLink} to={pages.login} variant="default">
         {t('nav.login')}
       </Button>
-      <Button component={PrefetchLink} to="/auth/register">
+      <Button component={PrefetchLink} to={pages.register}>
         {t('nav.register')}
       </Button>
     </>
@@ -50,7 +51,7 @@ export default function PublicLayout() {
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xl" wrap="nowrap">
-              <Anchor component={PrefetchLink} to="/" aria-label={t('nav.home')}>
+              <Anchor component={PrefetchLink} to={pages.start} aria-label={t('nav.home')}>
                 <Logo height={40} />
               </Anchor>
               <Group gap="lg" visibleFrom="sm" component="nav">

@@ -6,6 +6,7 @@ import { lazyPage } from './lazy-page.ts';
 import { loadPhoneSupport } from '@/lib/phone.ts';
 import type { RouteHandle } from './route-handle.ts';
 import type { Namespace } from '@/i18n/i18n.ts';
+import * as pages from '@/lib/entry-pages.ts';
 
 const comingSoon = lazyPage(() => import('@/features/platform/pages/coming-soon/coming-soon-page.tsx'), ['shell']);
 
@@ -76,7 +77,7 @@ const authRoutes: RouteObject[] = [
   {
     path: 'auth',
     children: [
-      { index: true, lazy: async () => ({ loader: () => redirect('/auth/login') }) },
+      { index: true, lazy: async () => ({ loader: () => redirect(pages.login) }) },
       {
         path: 'login',
         lazy: lazyPage(() => import('@/features/auth/pages/login/login-page.tsx'), ['auth']),
@@ -259,7 +260,7 @@ const mainRoutes: RouteObject[] = [
   },
   { path: 'warehouse/add', lazy: branchPage, handle: { title: 'shell:pages.warehouseAdd', width: 'form' } },
   // An edit without a branch has nothing to edit: back to the list.
-  { path: 'warehouse/edit', lazy: async () => ({ loader: () => redirect('/warehouse') }) },
+  { path: 'warehouse/edit', lazy: async () => ({ loader: () => redirect(pages.warehouses) }) },
   { path: 'warehouse/edit/:id', lazy: branchPage, handle: { title: 'shell:pages.warehouseEdit', width: 'form' } },
   soon('mony-management/wallet', 'wallet'),
   {

@@ -14,6 +14,7 @@ import { GuardRedirect, useGuardDecision } from '@/app/guard/use-guard.tsx';
 import { mergedHandle, PAGE_WIDTHS } from '@/app/router/route-handle.ts';
 import { Sidebar } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
+import * as pages from '@/lib/pages.ts';
 
 // The store screens word the domains' field codes and upload refusals (docs/decisions.md "Web app").
 addMessages(domainMessages);
@@ -49,7 +50,7 @@ export default function MainLayout() {
                 aria-label={t('nav.toggle')}
                 aria-expanded={opened}
               />
-              <Anchor component={PrefetchLink} to="/home" aria-label={t('nav.items.home')} display="block" mih={40}>
+              <Anchor component={PrefetchLink} to={pages.home} aria-label={t('nav.items.home')} display="block" mih={40}>
                 <Logo height={38} />
               </Anchor>
             </Group>

@@ -25,6 +25,7 @@ import {
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
+import * as pages from '@/lib/pages.ts';
 
 export interface NavItem {
   key: string;
@@ -48,8 +49,8 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'overview',
     items: [
-      { key: 'home', to: '/home', icon: IconLayoutDashboard, available: true },
-      { key: 'reports', to: '/reports', icon: IconChartBar, available: false },
+      { key: 'home', to: pages.home, icon: IconLayoutDashboard, available: true },
+      { key: 'reports', to: pages.reports, icon: IconChartBar, available: false },
     ],
   },
   {
@@ -57,18 +58,18 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       {
         key: 'orders',
-        to: '/orders/orders-page',
+        to: pages.orders,
         icon: IconReceipt,
         available: true,
         children: [
-          { key: 'ordersList', to: '/orders/orders-page', icon: IconReceipt, available: true },
-          { key: 'addOrder', to: '/orders/add-order', icon: IconShoppingCartPlus, available: true },
-          { key: 'pendingInvoices', to: '/pending-invoices', icon: IconClipboardList, available: true },
-          { key: 'availability', to: '/order/notifications', icon: IconBell, available: true },
+          { key: 'ordersList', to: pages.orders, icon: IconReceipt, available: true },
+          { key: 'addOrder', to: pages.addOrder, icon: IconShoppingCartPlus, available: true },
+          { key: 'pendingInvoices', to: pages.pendingInvoices, icon: IconClipboardList, available: true },
+          { key: 'availability', to: pages.notifications, icon: IconBell, available: true },
         ],
       },
-      { key: 'customers', to: '/order/customer-mangemant', icon: IconUsers, available: true },
-      { key: 'coupons', to: '/marketing/coupons', icon: IconRosetteDiscount, available: true },
+      { key: 'customers', to: pages.customers, icon: IconUsers, available: true },
+      { key: 'coupons', to: pages.coupons, icon: IconRosetteDiscount, available: true },
     ],
   },
   {
@@ -76,23 +77,23 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       {
         key: 'products',
-        to: '/products/show',
+        to: pages.products,
         icon: IconPackage,
         available: true,
-        matches: ['/products/products-page', '/products/stock', '/products/more', '/productDaitals'],
+        matches: [pages.productForm, pages.stock, pages.productsMore, pages.productDetailsOld],
       },
-      { key: 'categories', to: '/products/categories', icon: IconCategory, available: true },
+      { key: 'categories', to: pages.categories, icon: IconCategory, available: true },
       { key: 'brands', to: '/brand-form', icon: IconBadgeTm, available: true },
       { key: 'units', to: '/uint-form', icon: IconRuler, available: true },
-      { key: 'warehouse', to: '/warehouse', icon: IconBuildingWarehouse, available: true },
+      { key: 'warehouse', to: pages.warehouses, icon: IconBuildingWarehouse, available: true },
     ],
   },
   {
     key: 'finance',
     items: [
-      { key: 'vat', to: '/mony-management/vat', icon: IconReceiptTax, available: true },
-      { key: 'money', to: '/mony-management/wallet', icon: IconWallet, available: false },
-      { key: 'plans', to: '/plans', icon: IconCreditCard, available: true, matches: ['/billing-page'] },
+      { key: 'vat', to: pages.vat, icon: IconReceiptTax, available: true },
+      { key: 'money', to: pages.wallet, icon: IconWallet, available: false },
+      { key: 'plans', to: pages.plans, icon: IconCreditCard, available: true, matches: [pages.billing] },
     ],
   },
   {
@@ -100,22 +101,22 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       {
         key: 'storeSettings',
-        to: '/store-setting',
+        to: pages.storeSettings,
         icon: IconBuildingStore,
         available: true,
         children: [
-          { key: 'storeInfo', to: '/store-setting', icon: IconId, available: true },
-          { key: 'storeColors', to: '/store-color', icon: IconPalette, available: true },
-          { key: 'settings', to: '/setting', icon: IconAdjustmentsHorizontal, available: true },
-          { key: 'email', to: '/email', icon: IconMail, available: true },
+          { key: 'storeInfo', to: pages.storeSettings, icon: IconId, available: true },
+          { key: 'storeColors', to: pages.storeColors, icon: IconPalette, available: true },
+          { key: 'settings', to: pages.settings, icon: IconAdjustmentsHorizontal, available: true },
+          { key: 'email', to: pages.senderEmail, icon: IconMail, available: true },
         ],
       },
-      { key: 'integrations', to: '/integrations/payments', icon: IconPlugConnected, available: false },
+      { key: 'integrations', to: pages.payments, icon: IconPlugConnected, available: false },
       { key: 'invoices', to: '/pdf-identity', icon: IconFileInvoice, available: false },
     ],
   },
   {
     key: 'account',
-    items: [{ key: 'profile', to: '/profile', icon: IconUserCircle, available: true }],
+    items: [{ key: 'profile', to: pages.profile, icon: IconUserCircle, available: true }],
   },
 ];

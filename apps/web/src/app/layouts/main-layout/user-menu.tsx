@@ -21,6 +21,7 @@ import { useAppStore } from '@/lib/app-store.ts';
 import { notify } from '@/lib/notify.ts';
 import { useMe } from '@/features/store/api.ts';
 import { clearCacheAndReload, logout } from './session-actions.ts';
+import * as pages from '@/lib/pages.ts';
 
 const SUGGESTIONS_ADDRESS = 'support@souqna.store';
 
@@ -52,7 +53,7 @@ export function UserMenu() {
   const signOut = async () => {
     const message = await logout();
     notify('success', message ?? t('userMenu.loggedOut'));
-    navigate('/auth/login', { replace: true });
+    navigate(pages.login, { replace: true });
   };
 
   return (
@@ -86,7 +87,7 @@ export function UserMenu() {
               </Badge>
             )
           }
-          onClick={() => navigate('/store-setting')}
+          onClick={() => navigate(pages.storeSettings)}
         >
           <Text fz="sm" fw={500} truncate>
             {storeName}
@@ -111,15 +112,15 @@ export function UserMenu() {
         <Menu.Item leftSection={<IconCopy size={16} />} onClick={copyLink}>
           {t('userMenu.copyLink')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={() => navigate('/plans')}>
+        <Menu.Item leftSection={<IconCreditCard size={16} />} onClick={() => navigate(pages.plans)}>
           {t('userMenu.plans')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t('userMenu.account')}</Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(pages.profile)}>
           {t('userMenu.profile')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconKey size={16} />} onClick={() => navigate('/profile/change-password')}>
+        <Menu.Item leftSection={<IconKey size={16} />} onClick={() => navigate(pages.profilePassword)}>
           {t('userMenu.resetPassword')}
         </Menu.Item>
         <Menu.Item

@@ -9,6 +9,7 @@ import { failureMessage } from '@/lib/failure.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
 import { formatMoney } from '../format-money.ts';
 import { StockBadge } from './stock-badge.tsx';
+import * as pages from '@/lib/pages.ts';
 
 interface Props {
   product: Product;
@@ -81,7 +82,7 @@ export function ProductHeader({ product, onDelete }: Props) {
         <Group gap="sm">
           <Button
             component={PrefetchLink}
-            to={`/products/products-page?productId=${product.productId}`}
+            to={pages.withQuery(pages.productForm, { productId: product.productId })}
             leftSection={<IconEdit size={18} />}
           >
             {t('details.edit')}

@@ -24,6 +24,7 @@ import { FormSection as Section } from './form-section.tsx';
 import { OptionsSection } from './options-section.tsx';
 import { QuantitySection } from './quantity-section.tsx';
 import { SectionTabs } from './section-nav.tsx';
+import * as pages from '@/lib/pages.ts';
 
 export interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -145,7 +146,7 @@ export function ProductForm({ initialValues, warehouses, submitLabel, onSubmit, 
             )}
             <FormFailure message={failure} />
             <Group justify="space-between" gap="sm">
-              <Button component={PrefetchLink} to="/products/show" variant="default">
+              <Button component={PrefetchLink} to={pages.products} variant="default">
                 {t('form.cancel')}
               </Button>
               <Button type="submit" loading={form.submitting} disabled={tooMany} leftSection={<IconDeviceFloppy size={18} />}>

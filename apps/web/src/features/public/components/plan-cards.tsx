@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PLANS, type Plan, type PlanId } from '@souqna/contracts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import * as pages from '@/lib/pages.ts';
 
 interface Props {
   /** The store's plan: its card is marked instead of the usual choice. */
@@ -73,7 +74,7 @@ export function PlanCards({ current, action }: Props) {
             ) : (
               <Button
                 component={PrefetchLink}
-                to="/auth/register"
+                to={pages.register}
                 variant={plan.plan === 'standard' ? 'filled' : 'default'}
                 fullWidth
               >

@@ -22,6 +22,7 @@ import { useCities, useCountries } from '@/features/reference/api.ts';
 import { nameOf } from '@/features/reference/names.ts';
 import type { StoreMoney } from '../api.ts';
 import { CONTACT_ICONS } from './contact-fields.tsx';
+import * as pages from '@/lib/pages.ts';
 
 const TYPE_ICONS: Record<BranchType, Icon> = {
   store: IconBuildingStore,
@@ -148,7 +149,7 @@ export function BranchCard({ branch, currency, makingMain, onMakeMain, onDelete 
         <Group gap="xs" mt="auto" pt="xs" style={{ borderBlockStart: '1px solid var(--mantine-color-default-border)' }}>
           <Button
             component={PrefetchLink}
-            to={`/warehouse/edit/${branch.id}`}
+            to={pages.editWarehouse(branch.id)}
             variant="default"
             size="compact-md"
             leftSection={<IconPencil size={16} />}

@@ -6,6 +6,7 @@ import { guardAuthOf } from '@/app/guard/use-guard.tsx';
 import { homeFor } from '@/app/guard/guard-decision.ts';
 import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** /change-password-page: the same form in the auth area's card. */
 export default function ChangePasswordPage() {
@@ -13,7 +14,7 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const done = () => {
     const auth = guardAuthOf(appStore.getState().auth);
-    navigate(auth ? homeFor(auth) : '/home', { replace: true });
+    navigate(auth ? homeFor(auth) : pages.home, { replace: true });
   };
   return (
     <Stack gap="lg">

@@ -16,6 +16,7 @@ import { isLoginResult, verifyCode } from '@/features/auth/api.ts';
 import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
 import { CodeInput } from '@/features/auth/components/code-input.tsx';
 import { FormFailure } from '@/app/components/form-failure.tsx';
+import * as pages from '@/lib/pages.ts';
 
 export default function EmailConfirmationPage() {
   const { t } = useTranslation(['account', 'auth']);
@@ -42,10 +43,10 @@ export default function EmailConfirmationPage() {
           {t('confirm.missing')}
         </Alert>
         <Group justify="center">
-          <Button component={PrefetchLink} to="/auth/register" variant="default">
+          <Button component={PrefetchLink} to={pages.register} variant="default">
             {t('register.title')}
           </Button>
-          <Button component={PrefetchLink} to="/auth/login">
+          <Button component={PrefetchLink} to={pages.login}>
             {t('auth:login.submit')}
           </Button>
         </Group>
@@ -63,7 +64,7 @@ export default function EmailConfirmationPage() {
       appStore.getState().signIn(data);
       dismissNotice(GUARD_NOTICE_ID);
       notify('success', message);
-      navigate('/startup', { replace: true });
+      navigate(pages.startup, { replace: true });
     } catch (error) {
       // Too many wrong codes: a new code can be asked for once retryAfter has passed.
       if (error instanceof ApiError && error.retryAfter) resendWait.start(error.retryAfter);
@@ -103,7 +104,7 @@ export default function EmailConfirmationPage() {
       />
       <FormFailure message={failure} />
       {done ? (
-        <Button component={PrefetchLink} to="/auth/login" state={{ email }} fullWidth size="md">
+        <Button component={PrefetchLink} to={pages.login} state={{ email }} fullWidth size="md">
           {t('auth:login.submit')}
         </Button>
       ) : (
@@ -143,7 +144,7 @@ export default function EmailConfirmationPage() {
         </Alert>
       )}
       <Text ta="center" fz="sm">
-        <Anchor component={PrefetchLink} to="/auth/login">
+        <Anchor component={PrefetchLink} to={pages.login}>
           {t('confirm.backToLogin')}
         </Anchor>
       </Text>

@@ -6,6 +6,7 @@ import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
 import { RequestCodeStep } from './request-code-step.tsx';
 import { ResetStep } from './reset-step.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** Step 1 asks for the e-mail; step 2 takes the code and the new password. The e-mail's link opens step 2. */
 export default function ForgotPasswordPage() {
@@ -30,7 +31,7 @@ export default function ForgotPasswordPage() {
         <ResetStep email={email} initialCode={params.get('code') ?? ''} notice={notice} onChangeEmail={() => setStep('email')} />
       )}
       <Text ta="center" fz="sm">
-        <Anchor component={PrefetchLink} to="/auth/login">
+        <Anchor component={PrefetchLink} to={pages.login}>
           {t('confirm.backToLogin')}
         </Anchor>
       </Text>

@@ -14,6 +14,7 @@ import { forgotPassword, resetPassword } from '@/features/auth/api.ts';
 import { CodeInput } from '@/features/auth/components/code-input.tsx';
 import { FormFailure } from '@/app/components/form-failure.tsx';
 import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter.tsx';
+import * as pages from '@/lib/pages.ts';
 
 interface Values {
   email: string;
@@ -47,7 +48,7 @@ export function ResetStep({ email, initialCode, notice, onChangeEmail }: Props) 
     try {
       const { message } = await reset.run(input);
       notify('success', message);
-      navigate('/auth/login', { replace: true, state: { email: input.email } });
+      navigate(pages.login, { replace: true, state: { email: input.email } });
     } catch (error) {
       if (error instanceof ApiError && error.retryAfter) resendWait.start(error.retryAfter);
       if (!showServerFieldErrors(error, form.setErrors)) setFailure(failureMessage(error));

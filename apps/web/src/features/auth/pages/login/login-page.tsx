@@ -19,6 +19,13 @@ import { AuthHeading } from '@/features/auth/components/auth-heading.tsx';
 import { FormFailure } from '@/app/components/form-failure.tsx';
 import { WaitNotice } from '@/features/auth/components/wait-notice.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
+import {
+  emailConfirmation as emailConfirmationPage,
+  forgotPassword as forgotPasswordPage,
+  home as homePage,
+  register as registerPage,
+  withQuery as withQueryPage,
+} from '@/lib/entry-pages.ts';
 
 interface Values {
   email: string;
@@ -46,7 +53,7 @@ export default function LoginPage() {
       dismissNotice(GUARD_NOTICE_ID);
       notify('success', message);
       const auth = guardAuthOf(appStore.getState().auth);
-      navigate(auth ? homeFor(auth) : '/home', { replace: true });
+      navigate(auth ? homeFor(auth) : homePage, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         wait.start(error.retryAfter ?? 30);
@@ -54,8 +61,7 @@ export default function LoginPage() {
       }
       if (error instanceof ApiError && error.status === 403 && error.reason === 'EMAIL_NOT_VERIFIED') {
         notify('info', error.message);
-        const query = new URLSearchParams({ verifyId: error.verifyId ?? '', email: error.email ?? values.email });
-        navigate(`/email-confirmation?${query.toString()}`);
+        navigate(withQueryPage(emailConfirmationPage, { verifyId: error.verifyId ?? '', email: error.email ?? values.email }));
         return;
       }
       if (showServerFieldErrors(error, form.setErrors)) return;
@@ -85,7 +91,7 @@ export default function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={PrefetchLink} to="/frogot" fz="sm">
+            <Anchor component={PrefetchLink} to={forgotPasswordPage} fz="sm">
               {t('login.forgot')}
             </Anchor>
           </Group>
@@ -96,7 +102,7 @@ export default function LoginPage() {
       </form>
       <Text ta="center" fz="sm">
         {t('login.noAccount')}{' '}
-        <Anchor component={PrefetchLink} to="/auth/register" fw={500}>
+        <Anchor component={PrefetchLink} to={registerPage} fw={500}>
           {t('login.register')}
         </Anchor>
       </Text>

@@ -17,6 +17,7 @@ import { FormFailure } from '@/app/components/form-failure.tsx';
 import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter.tsx';
 import { PhoneField } from '@/features/auth/components/phone-field.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
+import * as pages from '@/lib/pages.ts';
 
 interface Values {
   name: string;
@@ -49,7 +50,7 @@ export default function RegisterPage() {
     try {
       const { data, message } = await mutation.run({ name, email, password, phone });
       notify('success', message);
-      navigate(`/email-confirmation?${new URLSearchParams({ verifyId: data.verifyId, email: data.email }).toString()}`);
+      navigate(pages.withQuery(pages.emailConfirmation, { verifyId: data.verifyId, email: data.email }));
     } catch (error) {
       if (showServerFieldErrors(error, form.setErrors)) return;
       if (error instanceof ApiError && error.status === 409) {
@@ -102,7 +103,7 @@ export default function RegisterPage() {
       </form>
       <Text ta="center" fz="sm">
         {t('register.haveAccount')}{' '}
-        <Anchor component={PrefetchLink} to="/auth/login" fw={500}>
+        <Anchor component={PrefetchLink} to={pages.login} fw={500}>
           {t('register.login')}
         </Anchor>
       </Text>

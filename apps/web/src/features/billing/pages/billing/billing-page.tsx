@@ -7,6 +7,7 @@ import { useStoreTime } from '@/lib/use-store-time.ts';
 import { useStorePlan } from '@/features/billing/api.ts';
 import { UsageCard } from '@/features/billing/components/usage-card.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** /billing-page: the current plan and its usage, and who changed the plan when. */
 export default function BillingPage() {
@@ -24,7 +25,7 @@ export default function BillingPage() {
           </Title>
           <Text c="dimmed">{t('billing:billing.subtitle')}</Text>
         </Stack>
-        <Button component={PrefetchLink} to="/plans" leftSection={<IconCreditCard size={18} />}>
+        <Button component={PrefetchLink} to={pages.plans} leftSection={<IconCreditCard size={18} />}>
           {t('billing:billing.changePlan')}
         </Button>
       </Group>

@@ -11,6 +11,7 @@ import { PlanCards } from '@/features/public/components/plan-cards.tsx';
 import { useChoosePlan, useStorePlan } from '@/features/billing/api.ts';
 import { UsageCard } from '@/features/billing/components/usage-card.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** /plans: the three plans, the store's own marked, its usage, and changing plan (owner only). */
 export default function PlansPage() {
@@ -65,7 +66,7 @@ export default function PlansPage() {
           </Title>
           <Text c="dimmed">{t('billing:plans.subtitle')}</Text>
         </Stack>
-        <Button component={PrefetchLink} to="/billing-page" variant="default" leftSection={<IconReceipt size={18} />}>
+        <Button component={PrefetchLink} to={pages.billing} variant="default" leftSection={<IconReceipt size={18} />}>
           {t('billing:plans.billingLink')}
         </Button>
       </Group>

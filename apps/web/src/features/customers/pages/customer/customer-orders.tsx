@@ -5,6 +5,7 @@ import { ORDER_STATUS_COLORS, ORDER_STATUS_NAMES, type CustomerOrder } from '@so
 import { useAppStore } from '@/lib/app-store.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
 import { formatMoney } from '@/features/product-details/format-money.ts';
+import * as pages from '@/lib/pages.ts';
 
 /** The customer's last orders: number (to the order page), status, total, date. */
 export function CustomerOrders({ orders, currency }: { orders: CustomerOrder[]; currency: string }) {
@@ -32,7 +33,7 @@ export function CustomerOrders({ orders, currency }: { orders: CustomerOrder[]; 
           {orders.map((o) => (
             <Table.Tr key={o.orderId}>
               <Table.Td>
-                <Anchor component={Link} to={`/orders/orders-page/${o.orderId}`} fw={600} fz="sm">
+                <Anchor component={Link} to={pages.order(o.orderId)} fw={600} fz="sm">
                   <bdi dir="ltr">#{o.number}</bdi>
                 </Anchor>
               </Table.Td>

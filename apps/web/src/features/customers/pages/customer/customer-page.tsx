@@ -16,8 +16,9 @@ import { CustomerFormModal } from '@/features/customers/components/customer-form
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerOrders } from './customer-orders.tsx';
 import { PhoneText } from '@/app/components/phone-text.tsx';
+import * as pages from '@/lib/pages.ts';
 
-const LIST = '/order/customer-mangemant';
+const LIST = pages.customers;
 
 function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   return (

@@ -7,8 +7,9 @@ import { useAppStore } from '@/lib/app-store.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
 import { formatMoney } from '@/features/product-details/format-money.ts';
 import { PhoneText } from '@/app/components/phone-text.tsx';
+import * as pages from '@/lib/pages.ts';
 
-export const customerPage = (id: string) => `/order/customer-mangemant/${encodeURIComponent(id)}`;
+export const customerPage = pages.customer;
 
 interface RowsProps {
   items: Customer[];

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleDashed, IconCopy } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { useProductCards } from '@/features/products/api.ts';
+import * as pages from '@/lib/pages.ts';
 
 /** The first page of one product: enough to know whether the store has any (its total). */
 const ANY_PRODUCT = { filter: {}, page: 1, pageSize: 1 };
@@ -53,12 +54,12 @@ export function NextSteps({ link }: { link: string | null }) {
             </Anchor>
           </Step>
           <Step done={false} title={t('nextSteps.shipping.title')}>
-            <Anchor component={PrefetchLink} to="/integrations/shipping" fz="sm">
+            <Anchor component={PrefetchLink} to={pages.shipping} fz="sm">
               {t('nextSteps.shipping.open')}
             </Anchor>
           </Step>
           <Step done={false} title={t('nextSteps.payment.title')}>
-            <Anchor component={PrefetchLink} to="/integrations/payments" fz="sm">
+            <Anchor component={PrefetchLink} to={pages.payments} fz="sm">
               {t('nextSteps.payment.open')}
             </Anchor>
           </Step>

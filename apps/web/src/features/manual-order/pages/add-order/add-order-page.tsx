@@ -17,6 +17,7 @@ import { CouponBox } from '@/features/manual-order/components/coupon-box.tsx';
 import { CustomerSection } from '@/features/manual-order/components/customer-section.tsx';
 import { ProductPicker } from '@/features/manual-order/components/product-picker.tsx';
 import { ShippingChoice } from '@/features/manual-order/components/shipping-choice.tsx';
+import * as pages from '@/lib/pages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +37,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** /orders/add-order/{id}: the merchant's cart of session `id`, turned into an order. */
 export default function AddOrderPage() {
   const { id = '' } = useParams();
-  if (!UUID.test(id)) return <Navigate to={`/orders/add-order/${crypto.randomUUID()}`} replace />;
+  if (!UUID.test(id)) return <Navigate to={pages.manualOrder(crypto.randomUUID())} replace />;
   return <ManualOrder key={id} sessionId={id} />;
 }
 
@@ -73,7 +74,7 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
         title={t('closed.title')}
         text={t('closed.text')}
         action={
-          <Button component={Link} to="/orders/add-order">
+          <Button component={Link} to={pages.addOrder}>
             {t('closed.new')}
           </Button>
         }
@@ -101,10 +102,10 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
       notify('success', t('placed', { number: order.number }));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      navigate(`/orders/orders-page/${order.orderId}`);
+      navigate(pages.order(order.orderId));
     } catch (e) {
       notify('error', failureMessage(e));
-      if (isPlanLimit(e)) void navigate('/subscribe-required');
+      if (isPlanLimit(e)) void navigate(pages.subscribeRequired);
       if (e instanceof ApiError && e.code === 'INSUFFICIENT_STOCK') void cart.refetch();
     } finally {
       setPlacing(false);
@@ -121,7 +122,7 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
         <Group gap="xs">
-          <Button component={Link} to="/pending-invoices" variant="default" leftSection={<IconClipboardList size={16} />}>
+          <Button component={Link} to={pages.pendingInvoices} variant="default" leftSection={<IconClipboardList size={16} />}>
             {t('pending')}
           </Button>
           {c.details.length > 0 && (

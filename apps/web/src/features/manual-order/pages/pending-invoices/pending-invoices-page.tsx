@@ -12,6 +12,7 @@ import { useStoreTime } from '@/lib/use-store-time.ts';
 import { EmptyState } from '@/app/components/empty-state.tsx';
 import { Money } from '@/features/products/components/money.tsx';
 import { cartKeys, discardCart, useOpenCarts } from '@/features/manual-order/api.ts';
+import * as pages from '@/lib/pages.ts';
 
 const PAGE_SIZE = 10;
 
@@ -51,7 +52,7 @@ export default function PendingInvoicesPage() {
         title={t('pendingPage.empty.title')}
         text={t('pendingPage.empty.text')}
         action={
-          <Button component={Link} to="/orders/add-order" leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={pages.addOrder} leftSection={<IconPlus size={16} />}>
             {t('pendingPage.new')}
           </Button>
         }
@@ -87,7 +88,7 @@ export default function PendingInvoicesPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" component={Link} to={`/orders/add-order/${c.sessionId}`}>
+                        <Button size="xs" variant="light" component={Link} to={pages.manualOrder(c.sessionId)}>
                           {t('pendingPage.resume')}
                         </Button>
                         <Button size="xs" variant="subtle" color="red" onClick={() => setDiscarding(c)}>
@@ -121,7 +122,7 @@ export default function PendingInvoicesPage() {
           </Title>
           <Text c="dimmed">{t('pendingPage.subtitle')}</Text>
         </Stack>
-        <Button component={Link} to="/orders/add-order" leftSection={<IconPlus size={16} />}>
+        <Button component={Link} to={pages.addOrder} leftSection={<IconPlus size={16} />}>
           {t('pendingPage.new')}
         </Button>
       </Group>

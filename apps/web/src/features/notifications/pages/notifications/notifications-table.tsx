@@ -6,6 +6,7 @@ import type { AvailabilityNotification } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
 import { ListPager } from '@/features/coupons/components/list-pager.tsx';
 import { useStoreTime } from '@/lib/use-store-time.ts';
+import * as pages from '@/lib/pages.ts';
 
 /** What the store holds now: never runs out, none, or how many. */
 function Available({ available }: { available: number | null }) {
@@ -76,7 +77,7 @@ export function NotificationsTable({
             {result.items.map((n) => (
               <Table.Tr key={n.notificationId} data-testid="notification-row">
                 <Table.Td maw={260}>
-                  <Anchor component={Link} to={`/products/show/${n.productId}`} fz="sm" fw={600} display="block" truncate>
+                  <Anchor component={Link} to={pages.product(n.productId)} fz="sm" fw={600} display="block" truncate>
                     {n.productName}
                   </Anchor>
                   {n.variantLabel && (

@@ -16,6 +16,7 @@ import { categoryChoice, useCategoryChoice } from './category-choice.ts';
 import { GridSkeleton, MainCategoryGrid, NoMatch, pickOf, SubCategoryGrid } from './category-grids.tsx';
 import { filterCategories } from './category-search.ts';
 import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /**
  * Step 2 (spec §2): main categories as cards with search; one with children opens its
@@ -40,11 +41,11 @@ export function CategoryPicker({ parentId, onBack }: { parentId?: string; onBack
 
   const open = (category: StoreCategory) => {
     setQuery('');
-    void navigate(`/startup/${category.categoryId}`, { state });
+    void navigate(pages.subCategories(category.categoryId), { state });
   };
   const backToMain = () => {
     setQuery('');
-    void navigate('/startup', { state });
+    void navigate(pages.startup, { state });
   };
 
   const save = async () => {

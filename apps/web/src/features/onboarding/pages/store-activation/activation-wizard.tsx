@@ -17,6 +17,7 @@ import { channelRow, ChannelsStep } from './channels-step.tsx';
 import { DomainStep } from './domain-step.tsx';
 import { Activated, RejectedNotice, UnderReview } from './review-states.tsx';
 import { VerificationStep } from './verification-step.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /**
  * Store activation (spec §2, §4): the steps after the categories, each opened from the stage flags
@@ -33,7 +34,7 @@ export function ActivationWizard({ me }: { me: Me }) {
   const view = activationView(me.stage, me.store.status);
 
   const goHome = useCallback(() => {
-    void refreshAccount(queryClient).finally(() => void navigate('/home', { replace: true }));
+    void refreshAccount(queryClient).finally(() => void navigate(pages.home, { replace: true }));
   }, [queryClient, navigate]);
 
   const submitted = async (result: VerifyIdentityResult, message: string) => {
@@ -66,8 +67,8 @@ export function ActivationWizard({ me }: { me: Me }) {
       </Stack>
     );
   }
-  if (view.kind === 'startup') return <GoTo to="/startup" />;
-  if (view.kind === 'active') return <GoTo to="/home" />;
+  if (view.kind === 'startup') return <GoTo to={pages.startup} />;
+  if (view.kind === 'active') return <GoTo to={pages.home} />;
   if (store.isPending) {
     return (
       <Center mih={240}>

@@ -17,6 +17,7 @@ import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 import { categoryChoice, type ChosenCategory } from '../startup/category-choice.ts';
 import type { RevisitState } from '@/features/onboarding/stages.ts';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
+import * as pages from '@/lib/pages.ts';
 
 /** What a merchant may type: letters are lowered and spaces become hyphens as they type. */
 const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
@@ -154,7 +155,7 @@ export function DomainStep({
   const back = () => {
     categoryChoice.setState({ chosen: [...categories] });
     const state: RevisitState = { revisit: true };
-    void navigate('/startup', { state });
+    void navigate(pages.startup, { state });
   };
 
   return (

@@ -6,6 +6,7 @@ import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
 import { DetailList } from '@/features/product-details/components/detail-list.tsx';
 import { PhoneText } from '@/app/components/phone-text.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** The map around a point, as OpenStreetMap embeds it (the server's CSP allows this frame). */
 export const osmEmbedUrl = (lat: number, lon: number) => {
@@ -34,7 +35,7 @@ export function OrderCustomer({ order }: { order: OrderDetails }) {
           {t('customer.title')}
         </Title>
         {order.customerId && (
-          <Anchor component={PrefetchLink} to={`/order/customer-mangemant?customerId=${order.customerId}`} fz="sm">
+          <Anchor component={PrefetchLink} to={pages.withQuery(pages.customers, { customerId: order.customerId })} fz="sm">
             <Group gap={4} component="span">
               <IconUser size={14} />
               {t('customer.open')}

@@ -17,14 +17,13 @@ import { OrderHeader } from './order-header.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderProducts } from './order-products.tsx';
 import { OrderPayment, OrderSummary } from './order-summary.tsx';
-
-const ORDERS = '/orders/orders-page';
+import * as pages from '@/lib/pages.ts';
 
 function BackToOrders() {
   const { t, i18n } = useTranslation('orders');
   const Back = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
   return (
-    <Anchor component={PrefetchLink} to={ORDERS} fz="sm" c="dimmed">
+    <Anchor component={PrefetchLink} to={pages.orders} fz="sm" c="dimmed">
       <Group gap={4} component="span">
         <Back size={14} />
         {t('details.back')}
@@ -87,7 +86,7 @@ export default function OrderDetailsPage() {
           <Alert color="gray" variant="light" title={t('details.missingTitle')}>
             <Stack gap="sm" align="flex-start">
               <Text fz="sm">{t('details.missingText')}</Text>
-              <Button component={PrefetchLink} to={ORDERS} size="compact-sm" variant="default">
+              <Button component={PrefetchLink} to={pages.orders} size="compact-sm" variant="default">
                 {t('details.back')}
               </Button>
             </Stack>

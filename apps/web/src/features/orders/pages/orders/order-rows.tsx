@@ -6,8 +6,9 @@ import { OrderCreated } from '@/features/orders/components/order-created.tsx';
 import { OrderMoney, OrderNumber } from '@/features/orders/components/order-money.tsx';
 import { PaymentBadge, StatusBadge } from '@/features/orders/components/status-badge.tsx';
 import { PhoneText } from '@/app/components/phone-text.tsx';
+import * as pages from '@/lib/pages.ts';
 
-export const orderPage = (orderId: string) => `/orders/orders-page/${orderId}`;
+export const orderPage = pages.order;
 
 interface Props {
   items: OrderRow[];

@@ -23,6 +23,7 @@ import { OrderFilters } from './order-filters.tsx';
 import { OrderCards, OrdersTable } from './order-rows.tsx';
 import { StatusChips } from './status-chips.tsx';
 import { usePhone } from '@/lib/use-phone.ts';
+import * as pages from '@/lib/pages.ts';
 
 /** /orders/orders-page: the store's orders, filtered from the address bar, with a status change for the picked ones. */
 export default function OrdersPage() {
@@ -83,7 +84,7 @@ export default function OrdersPage() {
         title={t('empty.title')}
         text={t('empty.text')}
         action={
-          <Button component={PrefetchLink} to="/orders/add-order" leftSection={<IconPlus size={18} />}>
+          <Button component={PrefetchLink} to={pages.addOrder} leftSection={<IconPlus size={18} />}>
             {t('empty.action')}
           </Button>
         }
@@ -108,7 +109,7 @@ export default function OrdersPage() {
             {t('subtitle')}
           </Text>
         </Stack>
-        <Button component={PrefetchLink} to="/orders/add-order" leftSection={<IconPlus size={18} />}>
+        <Button component={PrefetchLink} to={pages.addOrder} leftSection={<IconPlus size={18} />}>
           {t('add')}
         </Button>
       </Group>

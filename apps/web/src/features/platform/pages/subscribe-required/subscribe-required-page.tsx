@@ -6,6 +6,7 @@ import type { StorePlan } from '@souqna/contracts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { QueryScope } from '@/lib/query-scope.tsx';
 import { useStorePlan } from '@/features/billing/api.ts';
+import * as pages from '@/lib/pages.ts';
 
 function UsageLine({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const { t } = useTranslation('status');
@@ -88,10 +89,10 @@ function SubscribeRequired() {
       <Text c="dimmed">{words.text}</Text>
       {plan.data ? <PlanUsage plan={plan.data} /> : plan.isPending ? <Loader type="dots" /> : null}
       <Group justify="center">
-        <Button component={PrefetchLink} to="/plans">
+        <Button component={PrefetchLink} to={pages.plans}>
           {t('subscribe.plans')}
         </Button>
-        <Button component={PrefetchLink} to="/home" variant="default">
+        <Button component={PrefetchLink} to={pages.home} variant="default">
           {t('common:actions.backHome')}
         </Button>
       </Group>

@@ -15,6 +15,7 @@ import { OverviewTab } from '@/features/product-details/components/overview-tab.
 import { ProductHeader } from '@/features/product-details/components/product-header.tsx';
 import { StockHistoryTab } from '@/features/product-details/components/stock-history-tab.tsx';
 import { VariantsTab } from '@/features/product-details/components/variants-tab.tsx';
+import * as pages from '@/lib/pages.ts';
 
 const TABS = ['overview', 'media', 'variants', 'advanced', 'history', 'link'] as const;
 type Tab = (typeof TABS)[number];
@@ -23,7 +24,7 @@ function BackToProducts() {
   const { t, i18n } = useTranslation('product');
   const Back = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
   return (
-    <Anchor component={PrefetchLink} to="/products/show" fz="sm" c="dimmed">
+    <Anchor component={PrefetchLink} to={pages.products} fz="sm" c="dimmed">
       <Group gap={4} component="span">
         <Back size={14} />
         {t('form.backToProducts')}
@@ -66,7 +67,7 @@ export default function ProductDetailsPage() {
         >
           <Stack gap="sm" align="flex-start">
             <Text fz="sm">{missing ? t('details.missingText') : failureMessage(product.error)}</Text>
-            <Button component={PrefetchLink} to="/products/show" size="compact-sm" variant="default">
+            <Button component={PrefetchLink} to={pages.products} size="compact-sm" variant="default">
               {t('form.backToProducts')}
             </Button>
           </Stack>
@@ -86,7 +87,7 @@ export default function ProductDetailsPage() {
           notify('success', message);
           queryClient.removeQueries({ queryKey: productKeys.detail(p.productId) });
           void queryClient.invalidateQueries({ queryKey: productKeys.all });
-          await navigate('/products/show');
+          await navigate(pages.products);
         }}
       />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>

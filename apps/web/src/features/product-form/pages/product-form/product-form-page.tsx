@@ -12,12 +12,13 @@ import { isPlanLimit } from '@/lib/api-error.ts';
 import { createProduct, productKeys, updateProduct, useProduct, useWarehouseChoices } from '@/features/product-form/api.ts';
 import { ProductForm } from '@/features/product-form/components/product-form.tsx';
 import { emptyProduct, productValuesOf, type ProductFormValues } from '@/features/product-form/product-values.ts';
+import * as pages from '@/lib/pages.ts';
 
 function BackToProducts() {
   const { t, i18n } = useTranslation('product');
   const Back = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
   return (
-    <Anchor component={PrefetchLink} to="/products/show" fz="sm" c="dimmed">
+    <Anchor component={PrefetchLink} to={pages.products} fz="sm" c="dimmed">
       <Group gap={4} component="span">
         <Back size={14} />
         {t('form.backToProducts')}
@@ -48,11 +49,11 @@ function Editor({
         notify('success', message);
         queryClient.setQueryData(productKeys.detail(data.productId), data);
         void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' });
-        await navigate(`/products/show/${data.productId}`);
+        await navigate(pages.product(data.productId));
       }}
       onFailure={(error) => {
         if (!isPlanLimit(error)) return false;
-        void navigate('/subscribe-required');
+        void navigate(pages.subscribeRequired);
         return true;
       }}
     />
@@ -84,7 +85,7 @@ export default function ProductFormPage() {
       <Alert color="red" variant="light" title={t('form.loadFailed')}>
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{failureMessage(product.error)}</Text>
-          <Button component={PrefetchLink} to="/products/show" size="compact-sm" variant="default">
+          <Button component={PrefetchLink} to={pages.products} size="compact-sm" variant="default">
             {t('form.backToProducts')}
           </Button>
         </Stack>

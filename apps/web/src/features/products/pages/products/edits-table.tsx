@@ -25,6 +25,7 @@ import {
   type Edits,
   type RowErrors,
 } from './product-edits.ts';
+import * as pages from '@/lib/pages.ts';
 
 const CHANGED = 'var(--mantine-color-amber-light)';
 
@@ -131,7 +132,7 @@ export function EditsTable({ items }: { items: ProductCard[] }) {
               miw={90}
             />
           </Tooltip>
-          <Anchor component={Link} to={`/products/stock?q=${encodeURIComponent(product.nameAr)}`} fz="xs">
+          <Anchor component={Link} to={pages.withQuery(pages.stock, { q: product.nameAr })} fz="xs">
             {t('edits.editInStock')}
           </Anchor>
         </Table.Td>

@@ -6,8 +6,9 @@ import type { ProductCard } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { productLink } from '@/features/products/api.ts';
+import * as pages from '@/lib/pages.ts';
 
-export const productPage = (productId: string) => `/products/show/${encodeURIComponent(productId)}`;
+export const productPage = pages.product;
 export const productFormPage = (productId?: string) =>
   productId ? `/products/products-page?productId=${encodeURIComponent(productId)}` : '/products/products-page';
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** /profile/change-password: the change-password form inside the main layout. */
 export default function ProfileChangePasswordPage() {
@@ -10,7 +11,7 @@ export default function ProfileChangePasswordPage() {
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
-      <Anchor component={PrefetchLink} to="/profile" fz="sm">
+      <Anchor component={PrefetchLink} to={pages.profile} fz="sm">
         {t('profile:backToProfile')}
       </Anchor>
       <Paper withBorder p="xl" radius="lg">
@@ -21,7 +22,7 @@ export default function ProfileChangePasswordPage() {
             </Title>
             <Text c="dimmed">{t('account:change.subtitle')}</Text>
           </Stack>
-          <ChangePasswordForm onDone={() => navigate('/profile')} />
+          <ChangePasswordForm onDone={() => navigate(pages.profile)} />
         </Stack>
       </Paper>
     </Stack>

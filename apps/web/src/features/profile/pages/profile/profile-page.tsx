@@ -6,6 +6,7 @@ import { useAppStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { useMe } from '@/features/store/api.ts';
 import { ProfileForm } from './profile-form.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** /profile: the account's name, e-mail, phone and avatar, and the way to change the password. */
 export default function ProfilePage() {
@@ -43,7 +44,7 @@ export default function ProfilePage() {
               {t('password.text')}
             </Text>
           </Stack>
-          <Button component={PrefetchLink} to="/profile/change-password" leftSection={<IconKey size={16} />} variant="default">
+          <Button component={PrefetchLink} to={pages.profilePassword} leftSection={<IconKey size={16} />} variant="default">
             {t('changePassword')}
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import { Accordion, Anchor, Container, Paper, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { SectionTitle } from '@/features/public/components/section-title.tsx';
+import * as pages from '@/lib/pages.ts';
 
 const QUESTIONS = ['start', 'languages', 'plans', 'currency', 'payments', 'shipping', 'password', 'security'] as const;
 
@@ -28,7 +29,7 @@ export default function HelpPage() {
         </Paper>
         <Text ta="center" fz="sm" c="dimmed">
           {t('help.more')}{' '}
-          <Anchor component={PrefetchLink} to="/auth/register">
+          <Anchor component={PrefetchLink} to={pages.register}>
             {t('help.moreLink')}
           </Anchor>
         </Text>

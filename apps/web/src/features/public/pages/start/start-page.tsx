@@ -6,6 +6,7 @@ import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { FeatureGrid } from '@/features/public/components/feature-grid.tsx';
 import { PlanCards } from '@/features/public/components/plan-cards.tsx';
 import { SectionTitle } from '@/features/public/components/section-title.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** The public start page: what Souqna is, what it does, its plans, and the way in. */
 export default function StartPage() {
@@ -30,10 +31,10 @@ export default function StartPage() {
               {t('start.heroText')}
             </Text>
             <Group justify="center" gap="sm">
-              <Button component={PrefetchLink} to="/auth/register" size="lg" rightSection={<Arrow size={18} />}>
+              <Button component={PrefetchLink} to={pages.register} size="lg" rightSection={<Arrow size={18} />}>
                 {t('start.ctaRegister')}
               </Button>
-              <Button component={PrefetchLink} to="/auth/login" size="lg" variant="default">
+              <Button component={PrefetchLink} to={pages.login} size="lg" variant="default">
                 {t('start.ctaLogin')}
               </Button>
             </Group>

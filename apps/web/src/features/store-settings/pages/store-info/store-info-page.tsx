@@ -20,6 +20,7 @@ import { SocialTab } from './social-tab.tsx';
 import { STORE_INFO_TABS, TAB_ICONS, isStoreInfoTab, type StoreInfoTab } from './tabs.ts';
 import { useStoreInfoForm } from './use-store-info-form.ts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** A small dot after a tab's name: it holds unsaved changes. */
 function ChangedDot({ label }: { label: string }) {
@@ -148,7 +149,7 @@ export default function StoreInfoPage() {
           </Title>
           <Text c="dimmed">{t('info.subtitle')}</Text>
         </Stack>
-        <Button component={PrefetchLink} to="/store-color" variant="default" leftSection={<IconPalette size={18} />}>
+        <Button component={PrefetchLink} to={pages.storeColors} variant="default" leftSection={<IconPalette size={18} />}>
           {t('info.colorsLink')}
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivationWizard } from '@/features/onboarding/pages/store-activation/activation-wizard.tsx';
 import { fetchMe, meKeys } from '@/features/store/api.ts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /**
  * The store's real state from /auth/me: the activation steps still to do, under review (with
@@ -18,7 +19,7 @@ export function StoreActivation() {
   const status = me.data?.store.status;
 
   useEffect(() => {
-    if (status === 'active') void navigate('/home', { replace: true });
+    if (status === 'active') void navigate(pages.home, { replace: true });
   }, [status, navigate]);
 
   let body;

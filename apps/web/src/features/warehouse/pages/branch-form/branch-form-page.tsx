@@ -9,12 +9,13 @@ import { notify } from '@/lib/notify.ts';
 import { createBranch, updateBranch, useBranch, warehouseKeys } from '@/features/warehouse/api.ts';
 import { branchValuesOf, emptyBranch, type BranchFormValues } from '@/features/warehouse/branch-values.ts';
 import { BranchForm } from '@/features/warehouse/components/branch-form.tsx';
+import * as pages from '@/lib/pages.ts';
 
 function BackToList() {
   const { t, i18n } = useTranslation('warehouse');
   const Back = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
   return (
-    <Anchor component={PrefetchLink} to="/warehouse" fz="sm" c="dimmed">
+    <Anchor component={PrefetchLink} to={pages.warehouses} fz="sm" c="dimmed">
       <Group gap={4} component="span">
         <Back size={14} />
         {t('form.backToList')}
@@ -32,7 +33,7 @@ function Editor({ id, initialValues }: { id?: string; initialValues: BranchFormV
       initialValues={initialValues}
       submitLabel={id ? t('form.saveChanges') : t('form.add')}
       secondary={
-        <Button component={PrefetchLink} to="/warehouse" variant="default">
+        <Button component={PrefetchLink} to={pages.warehouses} variant="default">
           {t('form.cancel')}
         </Button>
       }
@@ -40,7 +41,7 @@ function Editor({ id, initialValues }: { id?: string; initialValues: BranchFormV
         const { message } = id ? await updateBranch(id, input) : await createBranch(input);
         notify('success', message);
         await queryClient.invalidateQueries({ queryKey: warehouseKeys.all });
-        await navigate('/warehouse');
+        await navigate(pages.warehouses);
       }}
     />
   );
@@ -65,7 +66,7 @@ export default function BranchFormPage() {
       <Alert color="red" variant="light" title={t('form.loadFailed')}>
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{failureMessage(branch.error)}</Text>
-          <Button component={PrefetchLink} to="/warehouse" size="compact-sm" variant="default">
+          <Button component={PrefetchLink} to={pages.warehouses} size="compact-sm" variant="default">
             {t('form.backToList')}
           </Button>
         </Stack>

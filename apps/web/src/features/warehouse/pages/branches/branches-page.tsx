@@ -12,11 +12,12 @@ import { branchValuesOf, toWarehouseInput } from '@/features/warehouse/branch-va
 import { BranchCard } from '@/features/warehouse/components/branch-card.tsx';
 import { DeleteBranchDialog } from './delete-branch-dialog.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import * as pages from '@/lib/pages.ts';
 
 function AddButton() {
   const { t } = useTranslation('warehouse');
   return (
-    <Button component={PrefetchLink} to="/warehouse/add" leftSection={<IconPlus size={18} />}>
+    <Button component={PrefetchLink} to={pages.addWarehouse} leftSection={<IconPlus size={18} />}>
       {t('list.add')}
     </Button>
   );
