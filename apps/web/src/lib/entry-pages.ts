@@ -9,6 +9,7 @@ export const register = '/auth/register';
 export const forgotPassword = '/frogot';
 export const emailConfirmation = '/email-confirmation';
 export const startup = '/startup';
+/** Where the activation steps live, in the same standalone card whichever way they are reached. */
 export const activation = '/StoreActivePage';
 export const home = '/home';
 /** A page that reads its state from the address: `path?name=value&…`. */

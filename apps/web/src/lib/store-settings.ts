@@ -9,5 +9,4 @@ export const storeSettingsKey = ['store', 'settings'] as const;
  * `GET /store/settings`: read by every screen that writes money or time in the store's way, saved by
  * `/setting` (which puts the saved settings under the same key).
  */
-export const useStoreSettings = () =>
-  useQuery({ queryKey: storeSettingsKey, queryFn: () => request(settingsEndpoints.get), staleTime: 5 * 60 * 1000 });
+export const useStoreSettings = () => useQuery({ queryKey: storeSettingsKey, queryFn: () => request(settingsEndpoints.get) });

@@ -35,9 +35,6 @@ export type GuardDecision =
   /** Reset the app, go to the login page and ask the visitor to log in. */
   | { kind: 'login'; to: '/auth/login' };
 
-/** Where the activation steps live, in the same standalone card whichever way they are reached. */
-export const ACTIVATION_PATH = activationPage;
-
 const RANK: Record<Role, number> = { manager: 1, admin: 2, owner: 3 };
 
 export const hasRole = (role: Role | null, minRole: Role): boolean => role !== null && RANK[role] >= RANK[minRole];
@@ -46,7 +43,7 @@ export const hasRole = (role: Role | null, minRole: Role): boolean => role !== n
 export function homeFor(auth: NonNullable<GuardAuth>): string {
   if (!hasRole(auth.role, 'admin')) return reportsPage;
   if (!auth.isCategoriesDone) return startupPage;
-  return auth.isStoreVerified ? homePage : ACTIVATION_PATH;
+  return auth.isStoreVerified ? homePage : activationPage;
 }
 
 export function decideAccess(auth: GuardAuth, access: RouteAccess): GuardDecision {
@@ -59,6 +56,6 @@ export function decideAccess(auth: GuardAuth, access: RouteAccess): GuardDecisio
   if (!hasRole(auth.role, access.minRole ?? 'admin')) return { kind: 'redirect', to: unauthorizedPage };
   // The categories stay reachable (step 3's Back) until the store is active.
   if (access.firstTime && auth.isStoreVerified) return { kind: 'redirect', to: homePage };
-  if (access.requiresVerifiedStore && !auth.isStoreVerified) return { kind: 'redirect', to: ACTIVATION_PATH };
+  if (access.requiresVerifiedStore && !auth.isStoreVerified) return { kind: 'redirect', to: activationPage };
   return { kind: 'allow' };
 }

@@ -84,8 +84,6 @@ export function useChooseTheme() {
   });
 }
 
-export { useStoreSettings } from '@/lib/store-settings.ts';
-
 export function useSaveStoreSettings() {
   const qc = useQueryClient();
   return useMutation({

@@ -18,8 +18,6 @@ import { CustomerOrders } from './customer-orders.tsx';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 import * as pages from '@/lib/pages.ts';
 
-const LIST = pages.customers;
-
 function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <Stack gap={2}>
@@ -53,7 +51,7 @@ export default function CustomerPage() {
   return (
     <Stack gap="lg">
       <Breadcrumbs>
-        <Anchor component={Link} to={LIST} fz="sm">
+        <Anchor component={Link} to={pages.customers} fz="sm">
           {t('title')}
         </Anchor>
         <Text fz="sm">{customer.fullName}</Text>
@@ -124,7 +122,7 @@ export default function CustomerPage() {
           notifySuccess(message);
           queryClient.removeQueries({ queryKey: customerKeys.detail(customer.id) });
           void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-          void navigate(LIST);
+          void navigate(pages.customers);
         }}
       />
     </Stack>

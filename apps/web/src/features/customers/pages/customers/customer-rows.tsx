@@ -9,8 +9,6 @@ import { formatMoney } from '@/features/product-details/format-money.ts';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 import * as pages from '@/lib/pages.ts';
 
-export const customerPage = pages.customer;
-
 interface RowsProps {
   items: Customer[];
   currency: string | null;
@@ -76,7 +74,7 @@ export function CustomersTable({ items, currency, onEdit, onDelete }: RowsProps)
           {items.map((c) => (
             <Table.Tr key={c.id}>
               <Table.Td>
-                <Anchor component={Link} to={customerPage(c.id)} fw={600} fz="sm">
+                <Anchor component={Link} to={pages.customer(c.id)} fw={600} fz="sm">
                   {c.fullName}
                 </Anchor>
               </Table.Td>
@@ -119,7 +117,7 @@ export function CustomerCards({ items, currency, onEdit, onDelete }: RowsProps) 
         <Card key={c.id} withBorder radius="lg" padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={customerPage(c.id)} fw={600}>
+              <Anchor component={Link} to={pages.customer(c.id)} fw={600}>
                 {c.fullName}
               </Anchor>
               <Text fz="sm">

@@ -15,7 +15,8 @@ import { useStoreMoney } from '@/features/warehouse/api.ts';
 import { customerKeys, deleteCustomer, useCustomers } from '@/features/customers/api.ts';
 import { CustomerFormModal } from '@/features/customers/components/customer-form-modal.tsx';
 import { SEARCH_DELAY_MS } from '@/features/customers/components/customer-picker.tsx';
-import { CustomerCards, customerPage, CustomersTable } from './customer-rows.tsx';
+import { CustomerCards, CustomersTable } from './customer-rows.tsx';
+import * as pages from '@/lib/pages.ts';
 
 const PAGE_SIZE = 20;
 
@@ -131,7 +132,7 @@ export default function CustomersPage() {
           const added = editing === null;
           setEditing(undefined);
           notifySuccess(message);
-          if (added) void navigate(customerPage(customer.id));
+          if (added) void navigate(pages.customer(customer.id));
         }}
       />
       <ConfirmDeleteDialog

@@ -4,7 +4,6 @@ import { IconArrowLeft, IconArrowRight, IconCheck, IconSearch } from '@tabler/ic
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StoreCategory } from '@souqna/contracts';
-import { ACTIVATION_PATH } from '@/app/guard/guard-decision.ts';
 import { currentLanguage } from '@/i18n/i18n.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
@@ -56,7 +55,7 @@ export function CategoryPicker({ parentId, onBack }: { parentId?: string; onBack
       notify('success', message);
       categoryChoice.getState().clear();
       // The activation page reads the new stage from the server; first-time pages are behind us now.
-      await navigate(ACTIVATION_PATH, { replace: true });
+      await navigate(pages.activation, { replace: true });
     } catch (error) {
       setFailure(failureMessage(error));
       setSaving(false);

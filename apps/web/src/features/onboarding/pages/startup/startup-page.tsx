@@ -4,7 +4,6 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { useAppStore } from '@/lib/app-store.ts';
 import { QueryScope } from '@/lib/query-scope.tsx';
-import { ACTIVATION_PATH } from '@/app/guard/guard-decision.ts';
 import { useAllStoreData } from '@/features/onboarding/api.ts';
 import { GoTo } from '@/features/onboarding/components/go-to.tsx';
 import { OnboardingStepper } from '@/features/onboarding/components/onboarding-stepper.tsx';
@@ -12,6 +11,7 @@ import { isRevisit, startupView } from '@/features/onboarding/stages.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { emptyStoreData, storeDataOf, StoreDataStep } from './store-data-step.tsx';
 import { WelcomeStep } from './welcome-step.tsx';
+import * as pages from '@/lib/pages.ts';
 
 // The store screens word the domains' field codes and upload refusals (docs/decisions.md "Web app").
 addMessages(domainMessages);
@@ -65,7 +65,7 @@ function Startup() {
 
   if (view === 'welcome') return <WelcomeStep name={session.user.name} onStart={start} />;
   // Categories saved: the activation steps follow, in their card.
-  if (view === 'done') return <GoTo to={ACTIVATION_PATH} />;
+  if (view === 'done') return <GoTo to={pages.activation} />;
   return (
     <Stack gap="xl">
       <OnboardingStepper stage={stage} current={view} />

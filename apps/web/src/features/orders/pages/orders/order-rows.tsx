@@ -8,8 +8,6 @@ import { PaymentBadge, StatusBadge } from '@/features/orders/components/status-b
 import { PhoneText } from '@/app/components/phone-text.tsx';
 import * as pages from '@/lib/pages.ts';
 
-export const orderPage = pages.order;
-
 interface Props {
   items: OrderRow[];
   selected: ReadonlySet<string>;
@@ -79,7 +77,7 @@ export function OrdersTable({ items, selected, onSelect }: Props) {
                 />
               </Table.Td>
               <Table.Td>
-                <Anchor component={PrefetchLink} to={orderPage(order.orderId)} fw={700} fz="sm">
+                <Anchor component={PrefetchLink} to={pages.order(order.orderId)} fw={700} fz="sm">
                   <OrderNumber number={order.number} />
                 </Anchor>
               </Table.Td>
@@ -128,7 +126,7 @@ export function OrderCards({ items, selected, onSelect }: Props) {
                 checked={selected.has(order.orderId)}
                 onChange={(e) => onSelect([order.orderId], e.currentTarget.checked)}
               />
-              <Anchor component={PrefetchLink} to={orderPage(order.orderId)} fw={700}>
+              <Anchor component={PrefetchLink} to={pages.order(order.orderId)} fw={700}>
                 <OrderNumber number={order.number} />
               </Anchor>
             </Group>

@@ -13,7 +13,6 @@ import { bulkUpdateProducts, productKeys } from '@/features/products/api.ts';
 import { nameIn } from '@/features/products/components/names.ts';
 import { SaveBar } from '@/features/products/components/save-bar.tsx';
 import { UnsavedChangesGuard } from '@/features/products/components/unsaved-changes.tsx';
-import { productPage } from './product-actions.tsx';
 import {
   bulkBodyOf,
   checkEdits,
@@ -179,7 +178,7 @@ export function EditsTable({ items }: { items: ProductCard[] }) {
                         <IconPhoto size={18} />
                       </Avatar>
                       <div style={{ minWidth: 0 }}>
-                        <Anchor component={Link} to={productPage(product.productId)} fz="sm" fw={600} lineClamp={1}>
+                        <Anchor component={Link} to={pages.product(product.productId)} fz="sm" fw={600} lineClamp={1}>
                           {name}
                         </Anchor>
                         {rowError && (

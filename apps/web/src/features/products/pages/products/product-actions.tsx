@@ -8,7 +8,6 @@ import { notify } from '@/lib/notify.ts';
 import { productLink } from '@/features/products/api.ts';
 import * as pages from '@/lib/pages.ts';
 
-export const productPage = pages.product;
 export const productFormPage = (productId?: string) =>
   productId ? `/products/products-page?productId=${encodeURIComponent(productId)}` : '/products/products-page';
 
@@ -38,7 +37,7 @@ export function ProductActions({ product, name, onDelete }: { product: ProductCa
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={productPage(product.productId)} leftSection={<IconEye size={16} />}>
+        <Menu.Item component={Link} to={pages.product(product.productId)} leftSection={<IconEye size={16} />}>
           {t('actions.open')}
         </Menu.Item>
         <Menu.Item component={Link} to={productFormPage(product.productId)} leftSection={<IconPencil size={16} />}>

@@ -6,8 +6,9 @@ import type { ProductCard } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { nameIn } from '@/features/products/components/names.ts';
 import { StockBadge } from '@/features/products/components/stock-badge.tsx';
-import { ProductActions, productPage } from './product-actions.tsx';
+import { ProductActions } from './product-actions.tsx';
 import { ProductPrice } from './product-price.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** The list as cards: image, name, price, stock and whether the store shows it. */
 export function ProductCards({ items, onDelete }: { items: ProductCard[]; onDelete: (p: ProductCard) => void }) {
@@ -20,7 +21,7 @@ export function ProductCards({ items, onDelete }: { items: ProductCard[]; onDele
         return (
           <Card key={product.productId} withBorder radius="lg" padding="sm" data-testid="product-card">
             <Card.Section pos="relative">
-              <Link to={productPage(product.productId)} aria-hidden tabIndex={-1}>
+              <Link to={pages.product(product.productId)} aria-hidden tabIndex={-1}>
                 <AspectRatio ratio={4 / 3}>
                   {product.mainImageUrl ? (
                     <Image src={product.mainImageUrl} alt="" fit="cover" loading="lazy" />
@@ -49,7 +50,7 @@ export function ProductCards({ items, onDelete }: { items: ProductCard[]; onDele
               <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
                 <Text
                   component={Link}
-                  to={productPage(product.productId)}
+                  to={pages.product(product.productId)}
                   fw={600}
                   fz="sm"
                   lineClamp={2}

@@ -6,8 +6,9 @@ import type { ProductCard } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { nameIn } from '@/features/products/components/names.ts';
 import { StockBadge } from '@/features/products/components/stock-badge.tsx';
-import { ProductActions, productPage } from './product-actions.tsx';
+import { ProductActions } from './product-actions.tsx';
 import { ProductPrice } from './product-price.tsx';
+import * as pages from '@/lib/pages.ts';
 
 /** The list as a table: one line a product, for scanning many at once. */
 export function ProductsTable({ items, onDelete }: { items: ProductCard[]; onDelete: (p: ProductCard) => void }) {
@@ -39,7 +40,7 @@ export function ProductsTable({ items, onDelete }: { items: ProductCard[]; onDel
                       <IconPhoto size={20} />
                     </Avatar>
                     <div style={{ minWidth: 0 }}>
-                      <Anchor component={Link} to={productPage(product.productId)} fw={600} fz="sm" lineClamp={1}>
+                      <Anchor component={Link} to={pages.product(product.productId)} fw={600} fz="sm" lineClamp={1}>
                         {name}
                       </Anchor>
                       <Text fz="xs" c="dimmed" lineClamp={1}>
