@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageTextsPlugin } from './scripts/page-texts.mjs';
 
 /** The API server the dev server and preview proxy to (`npm run dev` starts it on 3000). */
 const server = process.env.SOUQNA_API_URL ?? 'http://localhost:3000';
@@ -17,7 +18,7 @@ const server = process.env.SOUQNA_API_URL ?? 'http://localhost:3000';
  */
 const FIRST_SCREEN_COMPONENTS =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Anchor|Button|Center|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Transition|UnstyledButton)[\\/]/;
-const FIRST_SCREEN_ROUTES = ['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login/login-page.tsx'].map((file) =>
+const FIRST_SCREEN_ROUTES = ['src/app/layouts/auth-layout.tsx', 'src/features/accounts/pages/login/login-page.tsx'].map((file) =>
   fileURLToPath(new URL(file, import.meta.url)),
 );
 const appSource = fileURLToPath(new URL('./src/', import.meta.url));
@@ -65,7 +66,12 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), { name: 'first-screen-graph', buildStart: () => void (firstScreenApp = undefined) }, minifyBootScript],
+  plugins: [
+    react(),
+    pageTextsPlugin(),
+    { name: 'first-screen-graph', buildStart: () => void (firstScreenApp = undefined) },
+    minifyBootScript,
+  ],
   resolve: {
     // The contracts' phone rule imports libphonenumber-js/min; src/lib/phone.ts stands in for it and
     // loads the parser and its metadata only on the pages that read phones (see that file).

@@ -8,7 +8,7 @@ import { measureShape } from './code-shape.mjs';
 const limits = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../code-shape.json'), 'utf8')).counts;
 
 describe("the web app's code shape", () => {
-  it('writes no more API paths, page paths, cross-feature or deep imports by hand than code-shape.json allows', () => {
+  it('writes no more API paths, page paths, cross-feature, backward, circular or deep imports than code-shape.json allows', () => {
     const { counts, where } = measureShape();
     const over = Object.entries(limits)
       .filter(([name, most]) => counts[name] > most)
@@ -38,12 +38,21 @@ describe("the web app's code shape", () => {
       'features/coupons/page.tsx',
       "import x from '../../../lib/x.ts';\nconst l = <Link to=\"/marketing/coupons\" />; navigate('/home');\n",
     );
+    write('lib/pages.ts', "export const coupons = '/marketing/coupons';\nexport const home = '/home';\n");
+    // A tab list that writes a declared page out, and a comment that names one (not counted).
+    write('app/layouts/tabs.tsx', "// opens /home\nconst TABS = [{ to: '/marketing/coupons/new' }];\n");
+    // Shared code that reaches into a feature, and two files that import each other.
+    write('app/components/coupon-chip.tsx', "import { a } from '@/features/coupons/api.ts';\n");
+    write('lib/a.ts', "import { b } from './b.ts';\nexport const a = 1;\n");
+    write('lib/b.ts', "import { a } from '@/lib/a.ts';\nexport const b = a;\n");
 
-    it('finds each kind once per occurrence, and not a declared call', () => {
+    it('finds each kind once per occurrence, and not a declared call or a comment', () => {
       expect(measureShape(src).counts).toEqual({
         rawApiCalls: 2,
-        handWrittenPagePaths: 2,
+        handWrittenPagePaths: 3,
         featureToFeatureImports: 2,
+        sharedToFeatureImports: 1,
+        filesInImportCycles: 2,
         deepRelativeImports: 1,
       });
     });

@@ -30,8 +30,8 @@ export const NAMESPACES = [
   'coupons',
   'notifications',
   'customers',
-  'vat',
-  'manualOrder',
+  'taxes',
+  'carts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 import type { ApiEnvelope, ApiErrorBody, ErrorCode, Language, Pagination, TokenPair } from '@souqna/contracts';
 import { ApiError, messageForCode, type ClientErrorCode } from './api-error.ts';
+import { accountEndpoints } from './entry-endpoints.ts';
 
 export const API_PREFIX = '/api/v2';
 
@@ -36,6 +37,7 @@ export interface RequestOptions {
 }
 
 export interface UploadOptions {
+  query?: Query;
   signal?: AbortSignal;
   /** Bytes sent so far and the total, as the browser reports them (a retry after a refresh starts again). */
   onProgress?: (loaded: number, total: number) => void;
@@ -153,7 +155,7 @@ export function createApiClient(config: ApiClientConfig) {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.language() };
     if (token) headers.Authorization = `Bearer ${token}`;
     const outcome = await postForm({
-      url: url(path),
+      url: url(path, options.query),
       form,
       headers,
       timeoutMs: config.uploadTimeoutMs ?? 120_000,
@@ -210,7 +212,7 @@ export function createApiClient(config: ApiClientConfig) {
       }
       try {
         const body = { userId: session.userId, refreshToken: session.refreshToken, userAgent: userAgent() };
-        const { data } = await send<TokenPair>('POST', '/auth/refresh', body, { auth: false }, undefined);
+        const { data } = await send<TokenPair>('POST', accountEndpoints.refresh.path, body, { auth: false }, undefined);
         config.onTokens(data);
         return true;
       } catch (error) {

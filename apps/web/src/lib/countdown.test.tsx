@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n.ts';
 import { renderScreen } from '../test/render.tsx';
-import { WaitNotice } from '../features/auth/components/wait-notice.tsx';
+import { WaitNotice } from '@/features/accounts/components/wait-notice.tsx';
 import { secondsLeft, useCountdown } from './countdown.ts';
 
 function LockedLogin() {

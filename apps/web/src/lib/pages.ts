@@ -23,7 +23,7 @@ export const payments = '/integrations/payments';
 export const shipping = '/integrations/shipping';
 
 export * from './entry-pages.ts';
-import { startup, warehouses } from './entry-pages.ts';
+import { startup, warehouses, withQuery } from './entry-pages.ts';
 
 const id = encodeURIComponent;
 export const product = (productId: string) => `${products}/${id(productId)}`;
@@ -36,6 +36,13 @@ export const notifications = '/order/notifications';
 export const coupons = '/marketing/coupons';
 export const categories = '/products/categories';
 export const productsMore = '/products/more';
+/** The home tabs besides `home` (the quick reports). */
+export const homeDashboard = '/home/dashboard';
+export const homeProductsPerformance = '/home/products-performance';
+export const homeAnalytics = '/home/analytics';
+export const homeReports = '/home/reports';
+/** The product form, empty or with the product `productId` to edit. */
+export const productFormOf = (productId?: string) => (productId ? withQuery(productForm, { productId }) : productForm);
 /** The spec's other spelling of a product's page (`/productDaitals/{id}`). */
 export const productDetailsOld = '/productDaitals';
 export const vat = '/mony-management/vat';

@@ -1,5 +1,13 @@
 import { pathOf, type CallInput, type DataOf, type Endpoint } from '@souqna/contracts';
-import { listOf, type ApiResult, type ListResult, type Query, type RequestOptions } from './api.ts';
+import {
+  listOf,
+  type ApiResult,
+  type DownloadResult,
+  type ListResult,
+  type Query,
+  type RequestOptions,
+  type UploadOptions,
+} from './api.ts';
 import { api } from './api-client.ts';
 
 type Inputs<E extends Endpoint> =
@@ -37,4 +45,28 @@ export async function requestList<E extends Endpoint & { list: true }>(
   ...[input, options]: Inputs<E>
 ): Promise<ListResult<DataOf<E>>> {
   return listOf((await sendEndpoint(endpoint, input, options)) as ApiResult<DataOf<E>[]>);
+}
+
+type UploadEndpoint = Endpoint & { upload: { field: string } };
+type FileInput<E extends Endpoint> = Omit<CallInput<E>, 'body'> & { file: Blob; fileName: string };
+
+/** An upload endpoint (multipart, one file in the declared field), with progress; the answer typed as declared. */
+export async function upload<E extends UploadEndpoint>(
+  endpoint: E,
+  { file, fileName, ...input }: FileInput<E>,
+  options: UploadOptions = {},
+): Promise<ApiResult<DataOf<E>>> {
+  const form = new FormData();
+  form.append(endpoint.upload.field, file, fileName);
+  const path = pathOf(endpoint.path, input.params);
+  const query = input.query === undefined ? options.query : { ...options.query, ...(input.query as Query) };
+  return api.upload<DataOf<E>>(path, form, { ...options, query });
+}
+
+/** A download endpoint (an export): the file and the name the server gave it. */
+export function download<E extends Endpoint & { download: readonly string[] }>(
+  endpoint: E,
+  ...[input, options]: Inputs<E>
+): Promise<DownloadResult> {
+  return api.download(pathOf(endpoint.path, input?.params), { ...options, query: (input?.query as Query) ?? options?.query });
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
+import { FileAnswer } from '../platform/file-answer.ts';
 import { CODE_MAX } from './variants.ts';
 import { AMOUNT_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from './product.ts';
 import { normalizeArabic } from './search.ts';
@@ -140,3 +142,22 @@ export const ImportJob = z.object({
 export type ImportJob = z.infer<typeof ImportJob>;
 export const ImportParams = z.strictObject({ importId: z.uuid() });
 export const ExportQuery = z.strictObject({ format: z.enum(EXPORT_FORMATS).default('csv') });
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The product file: export it, check a file (preview), import it as a job and follow the job. */
+export const productFileEndpoints = {
+  /** The products as a file (UTF-8 CSV with BOM, or XLSX), one row per product, headers in the request language. */
+  exportFile: endpoint({
+    method: 'GET',
+    path: '/product/export',
+    query: ExportQuery,
+    data: FileAnswer,
+    download: ['text/csv', XLSX_CONTENT_TYPE],
+  }),
+  /** What the file holds, its first rows and every row the import would refuse. */
+  preview: endpoint({ method: 'POST', path: '/product/import/preview', data: ImportPreview, upload: { field: 'file' } }),
+  /** The job, started (202); its progress is read with `progress`. */
+  start: endpoint({ method: 'POST', path: '/product/import', data: ImportJob, upload: { field: 'file' }, status: 202 }),
+  progress: endpoint({ method: 'GET', path: '/product/import/:importId', params: ImportParams, data: ImportJob }),
+};

@@ -23,6 +23,10 @@ export interface Endpoint {
   /** The success status: 201 for a creation, 202 for work accepted; 200 when unsaid. Several when the
    * call answers either (a creation repeated with its idempotency key answers 200). */
   readonly status?: SuccessStatus | readonly SuccessStatus[];
+  /** A multipart upload: one file in the form field `field`, and no JSON body. */
+  readonly upload?: { readonly field: string };
+  /** A file answer (an export) of one of these content types, not the envelope; `data` is then `FileAnswer`. */
+  readonly download?: readonly string[];
 }
 
 /** Declares an endpoint, keeping every literal (method, path) in its type. */

@@ -20,3 +20,17 @@ export function toMinor(amount: number, currency: string): number | null {
 }
 
 export const toMajor = (minor: number, currency: string): number => minor / 10 ** minorDigits(currency);
+
+/**
+ * The currency's sign as people write it in `lang` (ر.س. in Arabic, SAR in English; $ and € in
+ * both), from Intl, without the direction marks ICU wraps Arabic signs in: the page decides direction.
+ */
+export function currencySign(currency: string, lang: 'ar' | 'en'): string {
+  try {
+    const parts = new Intl.NumberFormat(lang, { style: 'currency', currency }).formatToParts(1);
+    return (parts.find((p) => p.type === 'currency')?.value ?? currency).replace(/[\u200e\u200f\u061c]/g, '').trim();
+  } catch {
+    // A code Intl does not know.
+    return currency;
+  }
+}

@@ -2,26 +2,14 @@ import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { emailAddress } from '../platform/fields.ts';
 
-/** The currencies a store may sell in (ISO 4217), with their minor-unit digits; YER is the default (spec §9). */
-export const STORE_CURRENCIES = [
-  { code: 'YER', minorUnits: 2 },
-  { code: 'SAR', minorUnits: 2 },
-  { code: 'USD', minorUnits: 2 },
-  { code: 'AED', minorUnits: 2 },
-  { code: 'KWD', minorUnits: 3 },
-  { code: 'QAR', minorUnits: 2 },
-  { code: 'BHD', minorUnits: 3 },
-  { code: 'OMR', minorUnits: 3 },
-  { code: 'EGP', minorUnits: 2 },
-  { code: 'JOD', minorUnits: 3 },
-] as const;
-
-export type StoreCurrency = (typeof STORE_CURRENCIES)[number]['code'];
-export const STORE_CURRENCY_CODES = STORE_CURRENCIES.map((c) => c.code) as [StoreCurrency, ...StoreCurrency[]];
+/**
+ * The currencies a store may sell in (ISO 4217); YER is the default (docs/product-rules.md). Their
+ * minor-unit digits come from `minorDigits` (platform/money.ts), the one table of them.
+ */
+export const STORE_CURRENCY_CODES = ['YER', 'SAR', 'USD', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'JOD'] as const;
+export type StoreCurrency = (typeof STORE_CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: StoreCurrency = 'YER';
 export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
-
-export const minorUnitsOf = (code: StoreCurrency): number => STORE_CURRENCIES.find((c) => c.code === code)!.minorUnits;
 
 export const storeCurrency = () => z.enum(STORE_CURRENCY_CODES, { message: 'invalid_value' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTITY_TYPES, Stage } from '../auth/auth.ts';
+import { ENTITY_TYPES, Stage } from '../accounts/auth.ts';
 import { imageRef, optionalText, requiredText } from '../platform/fields.ts';
 import { StoreCategory } from './category.ts';
 import { ServiceChannel } from './contact.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../platform/endpoint.ts';
 import { UPLOADS_PUBLIC_PATH } from '../platform/fields.ts';
 
 /** Spec §9: an uploaded image is at most 5 MB. */
@@ -85,3 +86,19 @@ export function thumbnailPathOf(path: string): string {
 
 /** True for a path `POST /upload/single` answered (as opposed to an outside link). */
 export const isUploadedPath = (path: string) => path.startsWith(UPLOADS_PUBLIC_PATH) && STORED_UPLOAD.test(path);
+
+export const uploadEndpoints = {
+  /**
+   * One image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB), re-encoded, with its thumbnail, stored
+   * under the caller's store; `?visibility=private` keeps it out of the public route: it opens only
+   * through a signed link (identity documents).
+   */
+  single: endpoint({
+    method: 'POST',
+    path: '/upload/single',
+    query: UploadQuery,
+    data: UploadedImage,
+    upload: { field: UPLOAD_FIELD },
+    status: 201,
+  }),
+};

@@ -6,6 +6,8 @@ import {
   COUNTRY_ID_PATTERN,
   FIRST_COUNTRIES,
   REFERENCE_CURRENCIES,
+  currencySign,
+  minorDigits,
   REGION_ID_PATTERN,
   type City,
   type Country,
@@ -17,7 +19,6 @@ import {
 import { SAUDI_ARABIA } from './data/cities-sa.ts';
 import { YEMEN } from './data/cities-ye.ts';
 import { BAHRAIN, KUWAIT, OMAN, QATAR, UNITED_ARAB_EMIRATES } from './data/cities-gulf.ts';
-import { MINOR_UNITS } from './data/currencies.ts';
 import { PRODUCT_TYPE_ROWS } from './data/product-types.ts';
 import type { CountryCities } from './data/types.ts';
 
@@ -82,19 +83,12 @@ const currencies = new Map<string, Currency>(
       code,
       nameAr: new Intl.DisplayNames('ar', { type: 'currency' }).of(code) ?? code,
       nameEn: new Intl.DisplayNames('en', { type: 'currency' }).of(code) ?? code,
-      symbolAr: symbolOf(code, 'ar'),
-      symbolEn: symbolOf(code, 'en'),
-      minorUnits: MINOR_UNITS[code],
+      symbolAr: currencySign(code, 'ar'),
+      symbolEn: currencySign(code, 'en'),
+      minorUnits: minorDigits(code),
     },
   ]),
 );
-
-/** The currency sign as people write it in `lang` (ر.س. in Arabic, SAR in English; $ and € in both). */
-function symbolOf(code: string, lang: Language): string {
-  const parts = new Intl.NumberFormat(lang, { style: 'currency', currency: code }).formatToParts(1);
-  // ICU wraps Arabic signs in direction marks; the page decides direction, not the data.
-  return (parts.find((p) => p.type === 'currency')?.value ?? code).replace(/[\u200e\u200f\u061c]/g, '').trim();
-}
 
 export function findCountry(id: string): Country | null {
   return COUNTRY_ID_PATTERN.test(id) ? (countries.get(id) ?? null) : null;

@@ -1,53 +1,66 @@
 import { Group, Pagination, Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Namespace } from '@/i18n/i18n.ts';
 
-interface Props {
-  /** The list's namespace; it words `pageSize`, `pageOf` and `pages.{previous,next,page}`. */
-  namespace: Namespace;
+interface PageSizeChoice {
   sizes: readonly number[];
   pageSize: number;
-  page: number;
-  totalPages: number;
-  onChange: (change: { page?: number; pageSize?: number }) => void;
+  onPageSize: (pageSize: number) => void;
 }
 
-/** Under a list: how many a page holds, which page this is, and the pages. */
-export function ListPager({ namespace, sizes, pageSize, page, totalPages, onChange }: Props) {
-  const { t } = useTranslation(namespace);
-  return (
-    <Paper withBorder radius="lg" p="xs">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          <Text fz="xs" c="dimmed">
-            {t('pageSize')}
-          </Text>
-          <Select
-            size="xs"
-            w={80}
-            aria-label={t('pageSize')}
-            data={sizes.map(String)}
-            value={String(pageSize)}
-            onChange={(v) => v && onChange({ pageSize: Number(v) })}
-            allowDeselect={false}
-          />
-          <Text fz="xs" c="dimmed">
-            {t('pageOf', { page, total: Math.max(totalPages, 1) })}
-          </Text>
-        </Group>
-        {totalPages > 1 && (
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={(next) => onChange({ page: next })}
-            size="sm"
-            getControlProps={(control) =>
-              control === 'previous' || control === 'next' ? { 'aria-label': t(`pages.${control}`) } : {}
-            }
-            getItemProps={(n) => ({ 'aria-label': t('pages.page', { page: n }) })}
-          />
+interface Props {
+  pagination: { page: number; totalPages: number };
+  onPage: (page: number) => void;
+  /** For a list read at length (products, orders): how many a page holds, always shown so it can change. */
+  perPage?: PageSizeChoice;
+}
+
+/**
+ * Under every list: "Page 2 of 5" and the pages (texts under `pagination.` of the common namespace);
+ * nothing when the list fits one page, unless it offers a page size.
+ */
+export function ListPager({ pagination, onPage, perPage }: Props) {
+  const { t } = useTranslation();
+  const { page, totalPages } = pagination;
+  if (totalPages <= 1 && !perPage) return null;
+  const pager = (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="xs" wrap="nowrap">
+        {perPage && (
+          <>
+            <Text fz="xs" c="dimmed">
+              {t('pagination.perPage')}
+            </Text>
+            <Select
+              size="xs"
+              w={80}
+              aria-label={t('pagination.perPage')}
+              data={perPage.sizes.map(String)}
+              value={String(perPage.pageSize)}
+              onChange={(v) => v && perPage.onPageSize(Number(v))}
+              allowDeselect={false}
+            />
+          </>
         )}
+        <Text fz="xs" c="dimmed">
+          {t('pagination.pageOf', { page, total: Math.max(totalPages, 1) })}
+        </Text>
       </Group>
+      {totalPages > 1 && (
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={onPage}
+          size="sm"
+          getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
+        />
+      )}
+    </Group>
+  );
+  return perPage ? (
+    <Paper withBorder radius="lg" p="xs">
+      {pager}
     </Paper>
+  ) : (
+    pager
   );
 }

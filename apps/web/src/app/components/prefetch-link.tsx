@@ -1,7 +1,7 @@
 import { useRef, type FocusEvent, type MouseEvent, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { APP_TIMINGS } from '@souqna/contracts';
-import { prefetch } from '../router/router.tsx';
+import { prefetch } from '@/lib/prefetch.ts';
 
 type Props = LinkProps & { ref?: Ref<HTMLAnchorElement> };
 

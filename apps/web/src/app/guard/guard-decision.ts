@@ -33,7 +33,7 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   /** Reset the app, go to the login page and ask the visitor to log in. */
-  | { kind: 'login'; to: '/auth/login' };
+  | { kind: 'login'; to: typeof loginPage };
 
 const RANK: Record<Role, number> = { manager: 1, admin: 2, owner: 3 };
 

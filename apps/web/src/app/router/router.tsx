@@ -1,11 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { routes } from './routes.tsx';
-import { prefetchPath } from './prefetch.ts';
+import { prefetchFrom } from '@/lib/prefetch.ts';
 
 /**
  * The data router. Created only once the session and the texts are ready (main.tsx), because it
  * starts loading the first page's chunks and texts at once.
  */
-export const createAppRouter = () => createBrowserRouter(routes);
-
-export const prefetch = (path: string) => prefetchPath(routes, path);
+export const createAppRouter = () => {
+  prefetchFrom(routes);
+  return createBrowserRouter(routes);
+};

@@ -5,10 +5,9 @@ import { RootRoute } from './root-route.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { loadPhoneSupport } from '@/lib/phone.ts';
 import type { RouteHandle } from './route-handle.ts';
-import type { Namespace } from '@/i18n/i18n.ts';
 import * as pages from '@/lib/entry-pages.ts';
 
-const comingSoon = lazyPage(() => import('@/features/platform/pages/coming-soon/coming-soon-page.tsx'), ['shell']);
+const comingSoon = lazyPage(() => import('@/features/platform/pages/coming-soon/coming-soon-page.tsx'));
 
 /** A page of a later issue: it opens, says what it is, and says honestly that it is coming. */
 const soon = (path: string, page: string, handle: RouteHandle = {}): RouteObject => ({
@@ -17,26 +16,9 @@ const soon = (path: string, page: string, handle: RouteHandle = {}): RouteObject
   handle: { title: `shell:pages.${page}`, ...handle },
 });
 
-/** The activation wizard's texts: its steps, the branch form, the upload fields and the pickers. */
-const ACTIVATION_TEXTS: Namespace[] = ['store', 'onboarding', 'warehouse', 'uploads', 'reference'];
-const branchPage = lazyPage(
-  () => import('@/features/warehouse/pages/branch-form/branch-form-page.tsx'),
-  ['warehouse', 'reference'],
-);
+const branchPage = lazyPage(() => import('@/features/warehouse/pages/branch-form/branch-form-page.tsx'));
 
-/** The product form's texts: its own, the upload fields of its gallery and option images. */
-const PRODUCT_FORM_TEXTS: Namespace[] = ['product', 'uploads', 'forms'];
-const productDetailsPage = lazyPage(
-  () => import('@/features/product-details/pages/product-details/product-details-page.tsx'),
-  ['product'],
-);
-
-/** The order screens' texts: their own, and the catalogue's character counter of the status note. */
-const ORDER_TEXTS: Namespace[] = ['orders', 'catalogue'];
-/** The customer screens' texts: their own, the shared delete dialog and empty state, the country and city names. */
-const CUSTOMER_TEXTS: Namespace[] = ['customers', 'catalogue', 'reference'];
-/** The manual order's texts: its own, and the customer picker's and address form's. */
-const MANUAL_ORDER_TEXTS: Namespace[] = ['manualOrder', ...CUSTOMER_TEXTS];
+const productDetailsPage = lazyPage(() => import('@/features/catalogue/pages/product-details/product-details-page.tsx'));
 
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
 const verified: RouteHandle = { access: { area: 'protected', requiresVerifiedStore: true } };
@@ -48,27 +30,27 @@ const inLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <R
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() => import('@/features/public/pages/start/start-page.tsx'), ['public']),
+    lazy: lazyPage(() => import('@/features/public/pages/start/start-page.tsx')),
     handle: { title: 'public:start.title' },
   },
   {
     path: 'features',
-    lazy: lazyPage(() => import('@/features/public/pages/features/features-page.tsx'), ['public']),
+    lazy: lazyPage(() => import('@/features/public/pages/features/features-page.tsx')),
     handle: { title: 'public:features.title' },
   },
   {
     path: 'pricing',
-    lazy: lazyPage(() => import('@/features/public/pages/pricing/pricing-page.tsx'), ['public']),
+    lazy: lazyPage(() => import('@/features/public/pages/pricing/pricing-page.tsx')),
     handle: { title: 'public:pricing.title' },
   },
   {
     path: 'help',
-    lazy: lazyPage(() => import('@/features/public/pages/help/help-page.tsx'), ['public']),
+    lazy: lazyPage(() => import('@/features/public/pages/help/help-page.tsx')),
     handle: { title: 'public:help.title' },
   },
   {
     path: 'aaa',
-    lazy: lazyPage(() => import('@/features/public/pages/vat-chart/vat-chart-page.tsx'), ['public']),
+    lazy: lazyPage(() => import('@/features/public/pages/vat-chart/vat-chart-page.tsx')),
     handle: { title: 'public:vatChart.title' },
   },
 ];
@@ -80,49 +62,49 @@ const authRoutes: RouteObject[] = [
       { index: true, lazy: async () => ({ loader: () => redirect(pages.login) }) },
       {
         path: 'login',
-        lazy: lazyPage(() => import('@/features/auth/pages/login/login-page.tsx'), ['auth']),
+        lazy: lazyPage(() => import('@/features/accounts/pages/login/login-page.tsx')),
         handle: { title: 'auth:login.title' },
       },
       {
         path: 'register',
-        lazy: lazyPage(() => import('@/features/auth/pages/register/register-page.tsx'), ['auth', 'account'], loadPhoneSupport),
+        lazy: lazyPage(() => import('@/features/accounts/pages/register/register-page.tsx'), [loadPhoneSupport]),
         handle: { title: 'account:register.title' },
       },
     ],
   },
   {
     path: 'frogot',
-    lazy: lazyPage(() => import('@/features/auth/pages/forgot-password/forgot-password-page.tsx'), ['auth', 'account']),
+    lazy: lazyPage(() => import('@/features/accounts/pages/forgot-password/forgot-password-page.tsx')),
     handle: { ...publicPage, title: 'account:forgot.title' },
   },
   {
     path: 'email-confirmation',
-    lazy: lazyPage(() => import('@/features/auth/pages/email-confirmation/email-confirmation-page.tsx'), ['auth', 'account']),
+    lazy: lazyPage(() => import('@/features/accounts/pages/email-confirmation/email-confirmation-page.tsx')),
     handle: { ...publicPage, title: 'account:confirm.title' },
   },
   {
     path: 'change-password-page',
-    lazy: lazyPage(() => import('@/features/auth/pages/change-password/change-password-page.tsx'), ['auth', 'account']),
+    lazy: lazyPage(() => import('@/features/accounts/pages/change-password/change-password-page.tsx')),
     handle: { ...manager, title: 'account:change.title', width: 'form' },
   },
   ...['startup', 'startup/:id'].map((path) => ({
     path,
-    lazy: lazyPage(() => import('@/features/onboarding/pages/startup/startup-page.tsx'), ['onboarding', 'uploads', 'reference']),
+    lazy: lazyPage(() => import('@/features/onboarding/pages/startup/startup-page.tsx')),
     handle: { access: { area: 'protected', firstTime: true }, title: 'onboarding:title', wide: true } satisfies RouteHandle,
   })),
   {
     path: 'StoreActivePage',
-    lazy: lazyPage(() => import('@/features/store/pages/store-active/store-active-page.tsx'), ACTIVATION_TEXTS),
+    lazy: lazyPage(() => import('@/features/onboarding/pages/store-active/store-active-page.tsx')),
     handle: { access: { area: 'protected' }, title: 'store:activation.title', wide: true },
   },
   {
     path: 'subscribe-required',
-    lazy: lazyPage(() => import('@/features/platform/pages/subscribe-required/subscribe-required-page.tsx'), ['status']),
+    lazy: lazyPage(() => import('@/features/billing/pages/subscribe-required/subscribe-required-page.tsx')),
     handle: { ...manager, title: 'status:subscribe.title' },
   },
   {
     path: 'unauthorized',
-    lazy: lazyPage(() => import('@/features/platform/pages/unauthorized/unauthorized-page.tsx'), ['status']),
+    lazy: lazyPage(() => import('@/features/platform/pages/unauthorized/unauthorized-page.tsx')),
     handle: { ...publicPage, title: 'status:unauthorized.title' },
   },
 ];
@@ -130,12 +112,12 @@ const authRoutes: RouteObject[] = [
 const mainRoutes: RouteObject[] = [
   {
     path: 'home',
-    lazy: lazyPage(() => import('@/features/home/pages/home-tabs/home-tabs-layout.tsx'), ['home']),
+    lazy: lazyPage(() => import('@/features/home/pages/home-tabs/home-tabs-layout.tsx')),
     handle: verified,
     children: [
       {
         index: true,
-        lazy: lazyPage(() => import('@/features/home/pages/home/home-page.tsx'), ['home']),
+        lazy: lazyPage(() => import('@/features/home/pages/home/home-page.tsx')),
         handle: { title: 'shell:pages.home' },
       },
       soon('dashboard', 'dashboard'),
@@ -147,12 +129,12 @@ const mainRoutes: RouteObject[] = [
   soon('reports', 'reports', manager),
   {
     path: 'products/products-page',
-    lazy: lazyPage(() => import('@/features/product-form/pages/product-form/product-form-page.tsx'), PRODUCT_FORM_TEXTS),
+    lazy: lazyPage(() => import('@/features/catalogue/pages/product-form/product-form-page.tsx')),
     handle: { title: 'shell:pages.products' },
   },
   {
     path: 'products/show',
-    lazy: lazyPage(() => import('@/features/products/pages/products/products-page.tsx'), ['products', 'catalogue']),
+    lazy: lazyPage(() => import('@/features/catalogue/pages/products/products-page.tsx')),
     handle: { title: 'shell:nav.items.products' },
   },
   ...['products/show/:productId', 'products/show/productDaitals/:id', 'productDaitals/:id'].map((path) => ({
@@ -162,10 +144,7 @@ const mainRoutes: RouteObject[] = [
   })),
   {
     path: 'products/categories',
-    lazy: lazyPage(
-      () => import('@/features/catalogue/pages/categories/categories-page.tsx'),
-      ['catalogue', 'uploads', 'products'],
-    ),
+    lazy: lazyPage(() => import('@/features/catalogue/pages/categories/categories-page.tsx')),
     handle: { title: 'shell:pages.categories' },
   },
   ...[
@@ -173,89 +152,72 @@ const mainRoutes: RouteObject[] = [
     { path: 'products/more', page: 'productsMore' },
   ].map(({ path, page }) => ({
     path,
-    lazy: lazyPage(() => import('@/features/products/pages/stock/stock-page.tsx'), ['products', 'catalogue']),
+    lazy: lazyPage(() => import('@/features/catalogue/pages/stock/stock-page.tsx')),
     handle: { title: `shell:pages.${page}` },
   })),
   {
     path: 'orders/orders-page',
-    lazy: lazyPage(() => import('@/features/orders/pages/orders/orders-page.tsx'), ORDER_TEXTS, loadPhoneSupport),
+    lazy: lazyPage(() => import('@/features/orders/pages/orders/orders-page.tsx'), [loadPhoneSupport]),
     handle: { title: 'shell:pages.orders' },
   },
   {
     path: 'orders/orders-page/:orderId',
-    lazy: lazyPage(() => import('@/features/orders/pages/order-details/order-details-page.tsx'), ORDER_TEXTS, loadPhoneSupport),
+    lazy: lazyPage(() => import('@/features/orders/pages/order-details/order-details-page.tsx'), [loadPhoneSupport]),
     handle: { title: 'shell:pages.orderDetails' },
   },
   ...['orders/add-order', 'orders/add-order/:id'].map((path) => ({
     path,
-    lazy: lazyPage(
-      () => import('@/features/manual-order/pages/add-order/add-order-page.tsx'),
-      MANUAL_ORDER_TEXTS,
-      loadPhoneSupport,
-    ),
+    lazy: lazyPage(() => import('@/features/carts/pages/add-order/add-order-page.tsx'), [loadPhoneSupport]),
     handle: { title: 'shell:pages.addOrder' },
   })),
   {
     path: 'order/customer-mangemant',
-    lazy: lazyPage(() => import('@/features/customers/pages/customers/customers-page.tsx'), CUSTOMER_TEXTS, loadPhoneSupport),
+    lazy: lazyPage(() => import('@/features/customers/pages/customers/customers-page.tsx'), [loadPhoneSupport]),
     handle: { title: 'shell:pages.customers' },
   },
   {
     path: 'order/customer-mangemant/:customerId',
-    lazy: lazyPage(() => import('@/features/customers/pages/customer/customer-page.tsx'), CUSTOMER_TEXTS, loadPhoneSupport),
+    lazy: lazyPage(() => import('@/features/customers/pages/customer/customer-page.tsx'), [loadPhoneSupport]),
     handle: { title: 'shell:pages.customers' },
   },
   {
     path: 'order/notifications',
-    lazy: lazyPage(
-      () => import('@/features/notifications/pages/notifications/notifications-page.tsx'),
-      ['notifications', 'catalogue'],
-    ),
+    lazy: lazyPage(() => import('@/features/notifications/pages/notifications/notifications-page.tsx')),
     handle: { title: 'shell:pages.availabilityNotifications' },
   },
   {
     path: 'pending-invoices',
-    lazy: lazyPage(
-      () => import('@/features/manual-order/pages/pending-invoices/pending-invoices-page.tsx'),
-      ['manualOrder', 'catalogue'],
-    ),
+    lazy: lazyPage(() => import('@/features/carts/pages/pending-invoices/pending-invoices-page.tsx')),
     handle: { title: 'shell:pages.pendingInvoices' },
   },
   {
     path: 'marketing/coupons',
-    lazy: lazyPage(() => import('@/features/coupons/pages/coupons/coupons-page.tsx'), ['coupons', 'catalogue']),
+    lazy: lazyPage(() => import('@/features/coupons/pages/coupons/coupons-page.tsx')),
     handle: { title: 'shell:pages.coupons' },
   },
   {
     path: 'profile',
-    lazy: lazyPage(
-      () => import('@/features/profile/pages/profile/profile-page.tsx'),
-      ['profile', 'auth', 'account', 'forms', 'uploads'],
-      loadPhoneSupport,
-    ),
+    lazy: lazyPage(() => import('@/features/accounts/pages/profile/profile-page.tsx'), [loadPhoneSupport]),
     handle: { ...manager, title: 'profile:title', width: 'form' },
   },
   {
     path: 'profile/change-password',
-    lazy: lazyPage(
-      () => import('@/features/profile/pages/profile-change-password/profile-change-password-page.tsx'),
-      ['auth', 'profile'],
-    ),
+    lazy: lazyPage(() => import('@/features/accounts/pages/profile-change-password/profile-change-password-page.tsx')),
     handle: { ...manager, title: 'account:change.title', width: 'form' },
   },
   {
     path: 'brand-form',
-    lazy: lazyPage(() => import('@/features/catalogue/pages/brand-form/brand-form-page.tsx'), ['catalogue']),
+    lazy: lazyPage(() => import('@/features/catalogue/pages/brand-form/brand-form-page.tsx')),
     handle: { title: 'shell:pages.brand' },
   },
   {
     path: 'uint-form',
-    lazy: lazyPage(() => import('@/features/catalogue/pages/unit-form/unit-form-page.tsx'), ['catalogue']),
+    lazy: lazyPage(() => import('@/features/catalogue/pages/unit-form/unit-form-page.tsx')),
     handle: { title: 'shell:pages.unit' },
   },
   {
     path: 'warehouse',
-    lazy: lazyPage(() => import('@/features/warehouse/pages/branches/branches-page.tsx'), ['warehouse', 'reference']),
+    lazy: lazyPage(() => import('@/features/warehouse/pages/branches/branches-page.tsx')),
     handle: { title: 'shell:pages.warehouse', width: 'settings' },
   },
   { path: 'warehouse/add', lazy: branchPage, handle: { title: 'shell:pages.warehouseAdd', width: 'form' } },
@@ -265,18 +227,18 @@ const mainRoutes: RouteObject[] = [
   soon('mony-management/wallet', 'wallet'),
   {
     path: 'mony-management/vat',
-    lazy: lazyPage(() => import('@/features/vat/pages/vat/vat-page.tsx'), ['vat', 'catalogue']),
+    lazy: lazyPage(() => import('@/features/taxes/pages/vat/vat-page.tsx')),
     handle: { title: 'shell:pages.vat' },
   },
   soon('mony-management/transactions', 'transactions'),
   {
     path: 'billing-page',
-    lazy: lazyPage(() => import('@/features/billing/pages/billing/billing-page.tsx'), ['billing', 'public']),
+    lazy: lazyPage(() => import('@/features/billing/pages/billing/billing-page.tsx')),
     handle: { title: 'shell:pages.billing', width: 'settings' },
   },
   {
     path: 'plans',
-    lazy: lazyPage(() => import('@/features/billing/pages/plans/plans-page.tsx'), ['billing', 'public']),
+    lazy: lazyPage(() => import('@/features/billing/pages/plans/plans-page.tsx')),
     handle: { title: 'shell:pages.plans', width: 'settings' },
   },
   soon('integrations/payments', 'payments'),
@@ -286,34 +248,24 @@ const mainRoutes: RouteObject[] = [
   soon('integrations/settings', 'whatsapp'),
   {
     path: 'store-setting',
-    lazy: lazyPage(
-      () => import('@/features/store-settings/pages/store-info/store-info-page.tsx'),
-      ['storeSettings', 'forms', 'uploads'],
-      loadPhoneSupport,
-    ),
+    lazy: lazyPage(() => import('@/features/store-settings/pages/store-info/store-info-page.tsx'), [loadPhoneSupport]),
     handle: { title: 'shell:pages.storeInfo', width: 'settings' },
   },
   {
     path: 'store-color',
-    lazy: lazyPage(
-      () => import('@/features/store-settings/pages/store-colors/store-colors-page.tsx'),
-      ['storeSettings', 'forms'],
-    ),
+    lazy: lazyPage(() => import('@/features/store-settings/pages/store-colors/store-colors-page.tsx')),
     handle: { title: 'shell:pages.storeColors', width: 'settings' },
   },
   soon('pdf-identity', 'pdfIdentity'),
   soon('pdf-form', 'pdfForm'),
   {
     path: 'setting',
-    lazy: lazyPage(() => import('@/features/store-settings/pages/settings/settings-page.tsx'), ['storeSettings', 'forms']),
+    lazy: lazyPage(() => import('@/features/store-settings/pages/settings/settings-page.tsx')),
     handle: { title: 'shell:pages.settings', width: 'settings' },
   },
   {
     path: 'email',
-    lazy: lazyPage(
-      () => import('@/features/store-settings/pages/sender-email/sender-email-page.tsx'),
-      ['storeSettings', 'forms'],
-    ),
+    lazy: lazyPage(() => import('@/features/store-settings/pages/sender-email/sender-email-page.tsx')),
     handle: { title: 'shell:pages.email', width: 'settings' },
   },
   soon('asem', 'asem'),
@@ -331,7 +283,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        lazy: lazyPage(() => import('../layouts/public-layout.tsx'), ['public']),
+        lazy: lazyPage(() => import('../layouts/public-layout.tsx')),
         handle: publicPage,
         children: inLayout(publicRoutes),
       },
@@ -341,13 +293,13 @@ export const routes: RouteObject[] = [
         children: inLayout(authRoutes),
       },
       {
-        lazy: lazyPage(() => import('../layouts/main-layout/main-layout.tsx'), ['shell']),
+        lazy: lazyPage(() => import('../layouts/main-layout/main-layout.tsx')),
         handle: { access: { area: 'protected' } },
         children: inLayout(mainRoutes),
       },
       {
         path: '*',
-        lazy: lazyPage(() => import('../errors/not-found-page.tsx'), ['status']),
+        lazy: lazyPage(() => import('../errors/not-found-page.tsx')),
         handle: { ...publicPage, title: 'status:notFound.title' },
       },
     ],

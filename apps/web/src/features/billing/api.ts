@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type PlanId } from '@souqna/contracts';
 import { planEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
-import { meKeys } from '../store/api.ts';
+import { meKeys } from '@/lib/me.ts';
 
 export const billingKeys = {
   all: ['billing'] as const,

@@ -1,15 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   ChooseCategoriesInput,
-  EntityType,
   ServiceChannelsInput,
   StoreDataInput,
   VerifyIdentityInput,
+  WarehouseInput,
 } from '@souqna/contracts';
-import { api } from '@/lib/api-client.ts';
-import { onboardingEndpoints as endpoints } from '@/lib/endpoints.ts';
+import { accountEndpoints, onboardingEndpoints as endpoints, warehouseEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
-import { fetchMe, meKeys, type Me } from '../store/api.ts';
+import { fetchMe, meKeys, type Me } from '@/lib/me.ts';
 
 /** Platform lists rarely change within a session: kept an hour. */
 const HOUR = 60 * 60 * 1000;
@@ -25,7 +24,7 @@ export const onboardingKeys = {
 export const useEntityTypes = () =>
   useQuery({
     queryKey: onboardingKeys.entityTypes(),
-    queryFn: () => api.get<EntityType[]>('/auth/entity-types', { auth: false }),
+    queryFn: () => request(accountEndpoints.entityTypes, {}, { auth: false }),
     staleTime: HOUR,
   });
 
@@ -63,6 +62,9 @@ export const checkDomain = (domain: string, signal?: AbortSignal) =>
 export const addDomain = (domain: string) => requestAnswer(endpoints.addDomain, { body: { domain } });
 
 export const saveServiceChannels = (input: ServiceChannelsInput) => requestAnswer(endpoints.saveChannels, { body: input });
+
+/** The activation's branch step: the first branch, which also marks the branch stage done. */
+export const addFirstBranch = (input: WarehouseInput) => requestAnswer(warehouseEndpoints.addFirst, { body: input });
 
 export const verifyIdentity = (input: VerifyIdentityInput) => requestAnswer(endpoints.verifyIdentity, { body: input });
 

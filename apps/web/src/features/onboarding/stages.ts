@@ -1,5 +1,5 @@
 import type { Stage } from '@souqna/contracts';
-import type { StoreStatus } from '../store/api.ts';
+import type { StoreStatus } from '@/lib/me.ts';
 
 /** The onboarding steps of docs/product-rules.md, in order, each with the stage flag that marks it done. */
 export const ONBOARDING_STEPS = [

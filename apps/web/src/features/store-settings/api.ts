@@ -9,7 +9,7 @@ import {
 } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
 import { storeSettingsKey } from '@/lib/store-settings.ts';
-import { meKeys } from '../store/api.ts';
+import { meKeys } from '@/lib/me.ts';
 import type { StoreDataInput } from '@souqna/contracts';
 
 export const storeSettingsKeys = {

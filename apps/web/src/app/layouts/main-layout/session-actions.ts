@@ -1,13 +1,15 @@
-import { api } from '@/lib/api-client.ts';
+import { accountEndpoints } from '@/lib/endpoints.ts';
+import { requestAnswer } from '@/lib/request.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { clearBrowserCaches, resetApp } from '@/lib/app-reset.ts';
 
-/** POST /auth/logout with the refresh token, then forget the session whatever the answer. */
+/** Logs out with the refresh token (POST /auth/logout), then forgets the session whatever the answer. */
 export async function logout(): Promise<string | null> {
   const refreshToken = appStore.getState().auth?.session?.refreshToken;
   let message: string | null = null;
   try {
-    message = (await api.call<null>('POST', '/auth/logout', refreshToken ? { refreshToken } : {}, { auth: false })).message;
+    message = (await requestAnswer(accountEndpoints.logout, { body: refreshToken ? { refreshToken } : {} }, { auth: false }))
+      .message;
   } catch {
     // The session ends on this device even when the server cannot be told.
   }

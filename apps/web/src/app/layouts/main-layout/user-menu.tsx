@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/app-store.ts';
 import { notify } from '@/lib/notify.ts';
-import { useMe } from '@/features/store/api.ts';
+import { useMe } from '@/lib/me.ts';
 import { clearCacheAndReload, logout } from './session-actions.ts';
 import * as pages from '@/lib/pages.ts';
 

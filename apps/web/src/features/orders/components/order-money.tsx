@@ -1,5 +1,5 @@
 import { useAppStore } from '@/lib/app-store.ts';
-import { formatMoney } from '@/features/product-details/format-money.ts';
+import { formatMoney } from '@/lib/money.ts';
 
 /** An amount in the order's currency (the store's), isolated from the text around it. */
 export function OrderMoney({ amount, currency }: { amount: number; currency: string }) {

@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import type { BranchType, Warehouse } from '@souqna/contracts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { currentLanguage } from '@/i18n/i18n.ts';
-import { useCities, useCountries } from '@/features/reference/api.ts';
-import { nameOf } from '@/features/reference/names.ts';
-import type { StoreMoney } from '../api.ts';
-import { CONTACT_ICONS } from './contact-fields.tsx';
+import { useCities, useCountries } from '@/lib/reference/api.ts';
+import { nameOf } from '@/lib/reference/names.ts';
+import type { StoreMoney } from '@/lib/money.ts';
+import { CONTACT_ICONS } from '@/app/components/branch-form/contact-fields.tsx';
 import * as pages from '@/lib/pages.ts';
 
 const TYPE_ICONS: Record<BranchType, Icon> = {

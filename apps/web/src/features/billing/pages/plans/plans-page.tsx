@@ -7,7 +7,7 @@ import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
-import { PlanCards } from '@/features/public/components/plan-cards.tsx';
+import { PlanCards } from '@/app/components/plan-cards.tsx';
 import { useChoosePlan, useStorePlan } from '@/features/billing/api.ts';
 import { UsageCard } from '@/features/billing/components/usage-card.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';

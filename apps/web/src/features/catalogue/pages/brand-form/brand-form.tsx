@@ -8,8 +8,8 @@ import { appStore, useAppStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { useCountries } from '@/features/reference/api.ts';
-import { nameOf } from '@/features/reference/names.ts';
+import { useCountries } from '@/lib/reference/api.ts';
+import { nameOf } from '@/lib/reference/names.ts';
 import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
 
 interface Values {

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Group, Pagination, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
+import { ListPager } from '@/app/components/list-pager.tsx';
 
 /** A website as the list shows it: its host, without the scheme and `www.`. */
 const hostOf = (url: string) => {
@@ -115,20 +116,7 @@ export function BrandsList({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pagination.totalPages > 1 && (
-        <Group justify="space-between" gap="sm">
-          <Text fz="xs" c="dimmed">
-            {t('common.page', { page: pagination.page, total: pagination.totalPages })}
-          </Text>
-          <Pagination
-            total={pagination.totalPages}
-            value={pagination.page}
-            onChange={onPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'common.previous' : 'common.next') })}
-          />
-        </Group>
-      )}
+      <ListPager pagination={pagination} onPage={onPage} />
     </Stack>
   );
 }

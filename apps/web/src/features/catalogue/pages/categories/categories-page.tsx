@@ -14,7 +14,7 @@ import { EmptyState } from '@/app/components/empty-state.tsx';
 import { CategoryFormModal, type CategoryEditing } from './category-form-modal.tsx';
 import { CategoryTree } from './category-tree.tsx';
 import { MoveCategoryModal } from './move-category-modal.tsx';
-import { ProductTabs } from '@/features/products/components/product-tabs.tsx';
+import { ProductTabs } from '@/features/catalogue/components/product-tabs.tsx';
 
 /** /products/categories: the store's category tree; add, edit, delete, and move by drag or by menu. */
 export default function CategoriesPage() {

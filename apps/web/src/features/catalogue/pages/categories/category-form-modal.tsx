@@ -7,7 +7,7 @@ import { ownDirection } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { ImageUploadField } from '@/app/components/image-upload-field.tsx';
 import { categoryFailure, createCategory, updateCategory } from '@/features/catalogue/api.ts';
 import { flatten } from '@/features/catalogue/category-moves.ts';
 import { CountedTextarea } from '@/app/components/counted-textarea.tsx';

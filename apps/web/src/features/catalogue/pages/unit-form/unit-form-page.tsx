@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconRuler, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ConfirmDeleteDialog } from '@/app/components/confirm-delete-dialog.tsx'
 import { ListBesideForm } from '@/features/catalogue/components/list-beside-form.tsx';
 import { EmptyState } from '@/app/components/empty-state.tsx';
 import { UnitForm } from './unit-form.tsx';
+import { ListPager } from '@/app/components/list-pager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -99,14 +100,7 @@ export default function UnitFormPage() {
               ))}
             </Table.Tbody>
           </Table>
-          {pagination.totalPages > 1 && (
-            <Group justify="space-between" gap="sm">
-              <Text fz="xs" c="dimmed">
-                {t('common.page', { page: pagination.page, total: pagination.totalPages })}
-              </Text>
-              <Pagination total={pagination.totalPages} value={pagination.page} onChange={setPage} size="sm" />
-            </Group>
-          )}
+          <ListPager pagination={pagination} onPage={setPage} />
         </Stack>
       </Paper>
     );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client.ts';
 import { renderScreen } from '@/test/render.tsx';
-import { screenOf } from '@/features/products/test/product-fixtures.tsx';
+import { screenOf } from '@/test/product-fixtures.tsx';
 import { CouponFormModal } from './coupon-form-modal.tsx';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import { appStore, useAppStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { currencySign } from '@/features/product-details/format-money.ts';
+import { currencySign } from '@/lib/money.ts';
 import { storeToday } from '@/lib/store-time.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
 import { ProductSelect } from './product-select.tsx';

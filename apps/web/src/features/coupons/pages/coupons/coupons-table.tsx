@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
 import { useAppStore } from '@/lib/app-store.ts';
-import { Money } from '@/features/products/components/money.tsx';
-import { ListPager } from '@/features/coupons/components/list-pager.tsx';
+import { Money } from '@/app/components/money.tsx';
+import { ListPager } from '@/app/components/list-pager.tsx';
 import { useStoreTime } from '@/lib/use-store-time.ts';
 
 /** What a coupon takes off: `15%`, an amount of the store's currency, or free shipping. */
@@ -131,7 +131,7 @@ export function CouponsTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ListPager namespace="coupons" pagination={result.pagination} onPage={onPage} />
+      <ListPager pagination={result.pagination} onPage={onPage} />
     </Stack>
   );
 }

@@ -7,8 +7,8 @@ import type { Address, AddressInput, Customer } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notifyError, notifySuccess } from '@/lib/notify.ts';
 import { ConfirmDeleteDialog } from '@/app/components/confirm-delete-dialog.tsx';
-import { createAddress, customerKeys, deleteAddress, updateAddress } from '@/features/customers/api.ts';
-import { AddressForm, MapLink } from '@/features/customers/components/address-form.tsx';
+import { createAddress, customerKeys, deleteAddress, updateAddress } from '@/lib/customers.ts';
+import { AddressForm, MapLink } from '@/app/components/customers/address-form.tsx';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 
 /** The address as an input: what setting it as the default sends back (PUT replaces every field). */

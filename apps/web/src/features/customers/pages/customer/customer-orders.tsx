@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_NAMES, type CustomerOrder } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
-import { formatMoney } from '@/features/product-details/format-money.ts';
+import { formatMoney } from '@/lib/money.ts';
 import * as pages from '@/lib/pages.ts';
 
 /** The customer's last orders: number (to the order page), status, total, date. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
-import { formatMoney } from '@/features/product-details/format-money.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 import * as pages from '@/lib/pages.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconSearchOff, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,12 +11,13 @@ import { failureMessage } from '@/lib/failure.ts';
 import { notifySuccess } from '@/lib/notify.ts';
 import { ConfirmDeleteDialog } from '@/app/components/confirm-delete-dialog.tsx';
 import { EmptyState } from '@/app/components/empty-state.tsx';
-import { useStoreMoney } from '@/features/warehouse/api.ts';
-import { customerKeys, deleteCustomer, useCustomers } from '@/features/customers/api.ts';
-import { CustomerFormModal } from '@/features/customers/components/customer-form-modal.tsx';
-import { SEARCH_DELAY_MS } from '@/features/customers/components/customer-picker.tsx';
+import { useStoreMoney } from '@/lib/money.ts';
+import { customerKeys, deleteCustomer, useCustomers } from '@/lib/customers.ts';
+import { CustomerFormModal } from '@/app/components/customers/customer-form-modal.tsx';
+import { SEARCH_DELAY_MS } from '@/app/components/customers/customer-picker.tsx';
 import { CustomerCards, CustomersTable } from './customer-rows.tsx';
 import * as pages from '@/lib/pages.ts';
+import { ListPager } from '@/app/components/list-pager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -119,11 +120,7 @@ export default function CustomersPage() {
         maw={480}
       />
       <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</div>
-      {pagination && pagination.totalPages > 1 && (
-        <Group justify="center">
-          <Pagination total={pagination.totalPages} value={page} onChange={goTo} />
-        </Group>
-      )}
+      {pagination && <ListPager pagination={{ page, totalPages: pagination.totalPages }} onPage={goTo} />}
       <CustomerFormModal
         opened={editing !== undefined}
         customer={editing ?? null}

@@ -3,22 +3,23 @@ import { Stack, Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLoading } from '@/app/components/app-loading.tsx';
-import { prefetch } from '@/app/router/router.tsx';
+import { prefetch } from '@/lib/prefetch.ts';
+import * as pages from '@/lib/pages.ts';
 
 /** The home tabs of spec §2: quick reports, store summary, store performance, smart analytics, reports. */
 const TABS = [
-  { path: '/home', key: 'quick' },
-  { path: '/home/dashboard', key: 'summary' },
-  { path: '/home/products-performance', key: 'performance' },
-  { path: '/home/analytics', key: 'analytics' },
-  { path: '/home/reports', key: 'reports' },
+  { path: pages.home, key: 'quick' },
+  { path: pages.homeDashboard, key: 'summary' },
+  { path: pages.homeProductsPerformance, key: 'performance' },
+  { path: pages.homeAnalytics, key: 'analytics' },
+  { path: pages.homeReports, key: 'reports' },
 ] as const;
 
 export default function HomeTabsLayout() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const current = TABS.find((tab) => tab.path === pathname.replace(/\/$/, '').toLowerCase())?.path ?? '/home';
+  const current = TABS.find((tab) => tab.path === pathname.replace(/\/$/, '').toLowerCase())?.path ?? pages.home;
   return (
     <Stack gap="lg">
       <Tabs value={current} onChange={(value) => value && navigate(value)} keepMounted={false}>

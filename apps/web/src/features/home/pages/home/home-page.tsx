@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconBuildingStore, IconChartHistogram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/app-store.ts';
-import { useMe } from '@/features/store/api.ts';
+import { useMe } from '@/lib/me.ts';
 import { NextSteps } from './next-steps.tsx';
 
 /** /home: a welcome with the store's real name and plan, the next steps after activation; the quick reports arrive with issue 8. */

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client.ts';
 import { startApiServer } from '@/test/api-server.ts';
 import { renderScreen } from '@/test/render.tsx';
-import { listOf, screenOf } from '@/features/products/test/product-fixtures.tsx';
+import { listOf, screenOf } from '@/test/product-fixtures.tsx';
 import { NextSteps } from './next-steps.tsx';
 
 let total = 0;

@@ -3,11 +3,8 @@ import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, ThemeIcon
 import { IconCircleCheck, IconCircleDashed, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
-import { useProductCards } from '@/features/products/api.ts';
+import { useProductCount } from '@/features/home/api.ts';
 import * as pages from '@/lib/pages.ts';
-
-/** The first page of one product: enough to know whether the store has any (its total). */
-const ANY_PRODUCT = { filter: {}, page: 1, pageSize: 1 };
 
 function Step({ done, title, children }: { done: boolean; title: string; children: ReactNode }) {
   const { t } = useTranslation('home');
@@ -36,8 +33,7 @@ function Step({ done, title, children }: { done: boolean; title: string; childre
  */
 export function NextSteps({ link }: { link: string | null }) {
   const { t } = useTranslation('home');
-  const products = useProductCards(ANY_PRODUCT);
-  const productCount = products.data?.pagination.total ?? 0;
+  const productCount = useProductCount().data ?? 0;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="next-steps-title">
       <Stack gap="md">
@@ -49,7 +45,7 @@ export function NextSteps({ link }: { link: string | null }) {
             <Text fz="sm" c="dimmed">
               {productCount > 0 ? t('nextSteps.product.count', { count: productCount }) : t('nextSteps.product.none')}
             </Text>
-            <Anchor component={PrefetchLink} to={productCount > 0 ? '/products/show' : '/products/products-page'} fz="sm">
+            <Anchor component={PrefetchLink} to={productCount > 0 ? pages.products : pages.productForm} fz="sm">
               {productCount > 0 ? t('nextSteps.product.open') : t('nextSteps.product.add')}
             </Anchor>
           </Step>

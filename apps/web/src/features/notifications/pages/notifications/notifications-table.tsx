@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AvailabilityNotification } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
-import { ListPager } from '@/features/coupons/components/list-pager.tsx';
+import { ListPager } from '@/app/components/list-pager.tsx';
 import { useStoreTime } from '@/lib/use-store-time.ts';
 import * as pages from '@/lib/pages.ts';
 
@@ -134,7 +134,7 @@ export function NotificationsTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ListPager namespace="notifications" pagination={result.pagination} onPage={onPage} />
+      <ListPager pagination={result.pagination} onPage={onPage} />
     </Stack>
   );
 }

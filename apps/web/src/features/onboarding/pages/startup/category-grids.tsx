@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconSearchOff } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import type { StoreCategory } from '@souqna/contracts';
 import { currentLanguage } from '@/i18n/i18n.ts';
-import { nameOf } from '@/features/reference/names.ts';
+import { nameOf } from '@/lib/reference/names.ts';
 import { categoryIcon } from './category-icons.ts';
 import { chosenUnder, type ChosenCategory } from './category-choice.ts';
 

@@ -8,7 +8,7 @@ import { currentLanguage } from '@/i18n/i18n.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { nameOf } from '@/features/reference/names.ts';
+import { nameOf } from '@/lib/reference/names.ts';
 import { saveCategories, useMainCategories, useSubCategories } from '@/features/onboarding/api.ts';
 import '@/features/onboarding/components/choice-card.css';
 import { categoryChoice, useCategoryChoice } from './category-choice.ts';

@@ -1,5 +1,5 @@
 import type { StoreCategory } from '@souqna/contracts';
-import { searchable } from '@/features/reference/names.ts';
+import { searchable } from '@/lib/reference/names.ts';
 
 type Named = Pick<StoreCategory, 'nameAr' | 'nameEn'>;
 

@@ -6,7 +6,7 @@ import type { VerifyIdentityResult } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import type { Me } from '@/features/store/api.ts';
+import type { Me } from '@/lib/me.ts';
 import { refreshAccount, useAllStoreData } from '@/features/onboarding/api.ts';
 import { GoTo } from '@/features/onboarding/components/go-to.tsx';
 import { OnboardingStepper } from '@/features/onboarding/components/onboarding-stepper.tsx';

@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify.ts';
-import { addFirstBranch } from '@/features/warehouse/api.ts';
-import { emptyBranch, rowKey } from '@/features/warehouse/branch-values.ts';
-import { BranchForm } from '@/features/warehouse/components/branch-form.tsx';
+import { addFirstBranch } from '@/features/onboarding/api.ts';
+import { emptyBranch, rowKey } from '@/app/components/branch-form/branch-values.ts';
+import { BranchForm } from '@/app/components/branch-form/branch-form.tsx';
 import { refreshAccount } from '@/features/onboarding/api.ts';
 import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 

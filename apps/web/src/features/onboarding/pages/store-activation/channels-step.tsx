@@ -10,8 +10,8 @@ import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { notify } from '@/lib/notify.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { rowKey } from '@/features/warehouse/branch-values.ts';
-import { ContactTypeSelect, ContactValueInput } from '@/features/warehouse/components/contact-fields.tsx';
+import { rowKey } from '@/app/components/branch-form/branch-values.ts';
+import { ContactTypeSelect, ContactValueInput } from '@/app/components/branch-form/contact-fields.tsx';
 import { refreshAccount, saveServiceChannels } from '@/features/onboarding/api.ts';
 import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 

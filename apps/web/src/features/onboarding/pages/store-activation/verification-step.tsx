@@ -10,7 +10,7 @@ import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { ImageUploadField } from '@/app/components/image-upload-field.tsx';
 import { verifyIdentity } from '@/features/onboarding/api.ts';
 import { TermsModal } from './terms-modal.tsx';
 import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderAddress, OrderDetails } from '@souqna/contracts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
-import { DetailList } from '@/features/product-details/components/detail-list.tsx';
+import { DetailList } from '@/app/components/detail-list.tsx';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 import * as pages from '@/lib/pages.ts';
 

@@ -4,7 +4,7 @@ import { ORDER_STATUS_IDS, type OrderDetails } from '@souqna/contracts';
 import { queryClient } from '@/lib/query-client.ts';
 import { ok, refused, startApiServer, type Handler } from '@/test/api-server.ts';
 import { renderScreen } from '@/test/render.tsx';
-import { screenOf } from '@/features/products/test/product-fixtures.tsx';
+import { screenOf } from '@/test/product-fixtures.tsx';
 import { details, FIRST } from '@/features/orders/test/order-fixtures.ts';
 import { loadPhoneSupport } from '@/lib/phone.ts';
 import OrderDetailsPage from './order-details-page.tsx';

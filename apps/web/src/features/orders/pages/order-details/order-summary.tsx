@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isPaymentMethodCode, ShippingOptionCode, type OrderDetails } from '@souqna/contracts';
 import { OrderMoney } from '@/features/orders/components/order-money.tsx';
 import { PaymentBadge } from '@/features/orders/components/status-badge.tsx';
-import { DetailList } from '@/features/product-details/components/detail-list.tsx';
+import { DetailList } from '@/app/components/detail-list.tsx';
 
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (

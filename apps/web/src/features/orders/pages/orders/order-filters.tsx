@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_SEARCH_MAX, ORDER_SORTS, PAYMENT_STATUS_NAMES, PAYMENT_STATUSES, type PaymentStatus } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useTypedFilter } from '@/lib/use-typed-filter.ts';
-import { AmountFilter } from '@/features/products/pages/products/product-filters.tsx';
+import { AmountFilter } from '@/app/components/amount-filter.tsx';
 import { isOrderListFiltered, reversedRange, type OrderListParams } from '@/features/orders/order-list-params.ts';
 import { StoreDates } from '@/app/forms/store-dates.tsx';
 

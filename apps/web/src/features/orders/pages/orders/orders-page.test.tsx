@@ -4,7 +4,7 @@ import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { queryClient } from '@/lib/query-client.ts';
 import { ok, startApiServer, type Handler } from '@/test/api-server.ts';
 import { renderScreen } from '@/test/render.tsx';
-import { listOf, screenOf } from '@/features/products/test/product-fixtures.tsx';
+import { listOf, screenOf } from '@/test/product-fixtures.tsx';
 import { FIRST, ORDERS, SECOND, THIRD } from '@/features/orders/test/order-fixtures.ts';
 import OrdersPage from './orders-page.tsx';
 

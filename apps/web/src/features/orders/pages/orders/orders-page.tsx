@@ -119,12 +119,9 @@ export default function OrdersPage() {
       <div style={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</div>
       {pagination && pagination.total > 0 && (
         <ListPager
-          namespace="orders"
-          sizes={ORDER_PAGE_SIZES}
-          pageSize={params.pageSize}
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onChange={change}
+          pagination={pagination}
+          onPage={(page) => change({ page })}
+          perPage={{ sizes: ORDER_PAGE_SIZES, pageSize: params.pageSize, onPageSize: (pageSize) => change({ pageSize }) }}
         />
       )}
     </Stack>

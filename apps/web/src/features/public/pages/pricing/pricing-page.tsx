@@ -1,6 +1,6 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlanCards } from '@/features/public/components/plan-cards.tsx';
+import { PlanCards } from '@/app/components/plan-cards.tsx';
 import { SectionTitle } from '@/features/public/components/section-title.tsx';
 
 export default function PricingPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/app-store.ts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { FeatureGrid } from '@/features/public/components/feature-grid.tsx';
-import { PlanCards } from '@/features/public/components/plan-cards.tsx';
+import { PlanCards } from '@/app/components/plan-cards.tsx';
 import { SectionTitle } from '@/features/public/components/section-title.tsx';
 import * as pages from '@/lib/pages.ts';
 

@@ -14,7 +14,7 @@ import {
   type OptionsFilter,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { STORE_CURRENCIES, StoreSettings, type DigitStyle, type StoreCurrency } from '@souqna/contracts';
+import { STORE_CURRENCY_CODES, StoreSettings, type DigitStyle, type StoreCurrency } from '@souqna/contracts';
 import { LeaveGuard } from '@/app/forms/leave-guard.tsx';
 import { SaveBar } from '@/app/forms/save-bar.tsx';
 import { appStore, useAppStore } from '@/lib/app-store.ts';
@@ -87,7 +87,7 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const names = useMemo(() => new Intl.DisplayNames([lang], { type: 'currency' }), [lang]);
-  const currencies = STORE_CURRENCIES.map(({ code }) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }));
+  const currencies = STORE_CURRENCY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }));
   const zones = useMemo(() => zoneOptions(lang), [lang]);
 
   const submit = async () => {

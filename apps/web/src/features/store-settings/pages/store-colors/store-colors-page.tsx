@@ -6,7 +6,7 @@ import { hasChanges, recordChange, storeThemeOf, type StoreConfig, type ThemeCol
 import { useAppStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
-import { useMe } from '@/features/store/api.ts';
+import { useMe } from '@/lib/me.ts';
 import { ThemeColorsError, useChooseTheme, useStoreConfig, useThemeColors } from '@/features/store-settings/api.ts';
 import { ColourSwatches } from './colour-swatches.tsx';
 import { ThemePreview } from './theme-preview.tsx';

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HeroItem } from '@souqna/contracts';
-import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { ImageUploadField } from '@/app/components/image-upload-field.tsx';
 import { ListEditor } from '@/features/store-settings/components/list-editor.tsx';
 import { imageProps, ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';

@@ -2,7 +2,7 @@ import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { IconCategory, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HERO_TYPES, type HeroType } from '@souqna/contracts';
-import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { ImageUploadField } from '@/app/components/image-upload-field.tsx';
 import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
 import { HomeItemsPicker } from '@/features/store-settings/components/home-items-picker.tsx';
 import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';

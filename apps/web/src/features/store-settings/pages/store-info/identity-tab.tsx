@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadField } from '@/features/uploads/components/image-upload-field.tsx';
+import { ImageUploadField } from '@/app/components/image-upload-field.tsx';
 import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
 import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
 import type { StoreIdentity } from '@/features/store-settings/identity.ts';

@@ -8,7 +8,7 @@ import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { LeaveGuard } from '@/app/forms/leave-guard.tsx';
 import { SaveBar } from '@/app/forms/save-bar.tsx';
 import { notify } from '@/lib/notify.ts';
-import { useMe } from '@/features/store/api.ts';
+import { useMe } from '@/lib/me.ts';
 import { useSaveStoreConfig, useSaveStoreIdentity, useStoreConfig, useStoreIdentity } from '@/features/store-settings/api.ts';
 import { identityInputOf, identityValuesOf } from '@/features/store-settings/identity.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';

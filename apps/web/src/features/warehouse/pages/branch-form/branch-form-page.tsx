@@ -7,8 +7,8 @@ import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { createBranch, updateBranch, useBranch, warehouseKeys } from '@/features/warehouse/api.ts';
-import { branchValuesOf, emptyBranch, type BranchFormValues } from '@/features/warehouse/branch-values.ts';
-import { BranchForm } from '@/features/warehouse/components/branch-form.tsx';
+import { branchValuesOf, emptyBranch, type BranchFormValues } from '@/app/components/branch-form/branch-values.ts';
+import { BranchForm } from '@/app/components/branch-form/branch-form.tsx';
 import * as pages from '@/lib/pages.ts';
 
 function BackToList() {

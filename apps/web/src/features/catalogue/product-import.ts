@@ -1,0 +1,29 @@
+import type { EXPORT_FORMATS } from '@souqna/contracts';
+import { productFileEndpoints as endpoints } from '@/lib/endpoints.ts';
+import { download, request, upload } from '@/lib/request.ts';
+
+/** The file formats of the export (the import reads either). */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What the file holds, its first rows and every row the import would refuse. */
+export const previewImport = async (file: File) => (await upload(endpoints.preview, { file, fileName: file.name })).data;
+
+/** The job, started; its progress is read with `importProgress`. */
+export const startImport = async (file: File) => (await upload(endpoints.start, { file, fileName: file.name })).data;
+
+/** How far the job is, and its outcome once done. */
+export const importProgress = (importId: string) => request(endpoints.progress, { params: { importId } });
+
+/** The store's products as a file, saved by the browser. */
+export async function exportProducts(format: ExportFormat): Promise<void> {
+  const { blob, fileName } = await download(endpoints.exportFile, { query: { format } });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName ?? `products.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

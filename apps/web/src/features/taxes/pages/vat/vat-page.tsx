@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPencil, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Tax } from '@souqna/contracts';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { notifySuccess } from '@/lib/notify.ts';
+import { ConfirmDeleteDialog } from '@/app/components/confirm-delete-dialog.tsx';
+import { EmptyState } from '@/app/components/empty-state.tsx';
+import { useStoreMoney } from '@/lib/money.ts';
+import { deleteTax, taxFailure, taxKeys, useTaxes } from '@/features/taxes/api.ts';
+import { TaxFormModal } from './tax-form-modal.tsx';
+import { VatSummary } from './vat-summary.tsx';
+
+const YEARS_SHOWN = 5;
+
+/** /mony-management/vat: the store's taxes and the VAT it collected each month of a year. */
+export default function VatPage() {
+  const { t } = useTranslation('taxes');
+  const queryClient = useQueryClient();
+  const taxes = useTaxes();
+  const money = useStoreMoney();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [editing, setEditing] = useState<Tax | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Tax | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: taxKeys.all });
+  const totalRate = (taxes.data ?? []).reduce((s, x) => s + x.rate, 0);
+  const addButton = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
+      {t('add')}
+    </Button>
+  );
+
+  let list;
+  if (taxes.isPending) list = <Skeleton h={120} radius="md" />;
+  else if (taxes.isError)
+    list = <LoadFailure title={t('failed.fetch')} error={taxes.error} onRetry={() => void taxes.refetch()} />;
+  else if (taxes.data.length === 0)
+    list = <EmptyState icon={IconPercentage} title={t('empty.title')} text={t('empty.text')} action={addButton} />;
+  else
+    list = (
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.name')}</Table.Th>
+            <Table.Th>{t('columns.rate')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('common:table.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {taxes.data.map((tax) => (
+            <Table.Tr key={tax.taxPublicId}>
+              <Table.Td fw={600}>{tax.name}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" size="lg">
+                  <bdi dir="ltr">{tax.rate}%</bdi>
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t('actions.edit')}>
+                    <ActionIcon variant="subtle" aria-label={`${t('actions.edit')} ${tax.name}`} onClick={() => setEditing(tax)}>
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('actions.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('actions.delete')} ${tax.name}`}
+                      onClick={() => setDeleting(tax)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" fz="sm" maw={620}>
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        {addButton}
+      </Group>
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={600}>{t('taxesTitle')}</Text>
+            {taxes.data && taxes.data.length > 0 && (
+              <Text fz="sm" c="dimmed">
+                {t('totalRate')} <bdi dir="ltr">{Number(totalRate.toFixed(2))}%</bdi>
+              </Text>
+            )}
+          </Group>
+          {list}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="md">
+        {money ? (
+          <VatSummary
+            year={year}
+            years={Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i)}
+            onYear={setYear}
+            currency={money.code}
+          />
+        ) : (
+          <Skeleton h={260} radius="md" />
+        )}
+      </Paper>
+      {editing !== undefined && (
+        <TaxFormModal
+          opened
+          tax={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(message) => {
+            setEditing(undefined);
+            notifySuccess(message);
+            void refresh();
+          }}
+        />
+      )}
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        texts={{
+          title: t('delete.title'),
+          text: t('delete.text', { name: deleting?.name ?? '' }),
+          confirm: t('delete.confirm'),
+          refused: t('failed.delete'),
+        }}
+        onDelete={async () => (await deleteTax(deleting!.taxPublicId)).message}
+        failureOf={(error) => taxFailure(error, 'delete').message}
+        onClose={() => setDeleting(null)}
+        onDeleted={(message) => {
+          notifySuccess(message);
+          void refresh();
+        }}
+      />
+    </Stack>
+  );
+}
