@@ -109,7 +109,7 @@ test('a price changed in the product-edits table is saved in one call and shown 
   await price.waitFor();
   const next = Number((await price.inputValue()).replace(/,/g, '')) + 5;
   await price.fill(String(next));
-  await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+  await page.getByRole('region', { name: 'حفظ التغييرات' }).getByRole('button', { name: 'حفظ', exact: true }).click();
   await page.getByText('عدّل أي خانة، ثم احفظ تغييراتك كلها مرة واحدة.').waitFor();
   assert.equal(saves.length, 1);
   assert.deepEqual(

@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
 import { ListPager } from '@/app/components/list-pager.tsx';
+import { RowActions } from '@/app/components/row-actions.tsx';
 
 /** A website as the list shows it: its host, without the scheme and `www.`. */
 const hostOf = (url: string) => {
@@ -92,24 +92,12 @@ export function BrandsList({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('brand.editOf', { name: brand.name })}
-                      onClick={() => onEdit(brand)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('brand.deleteOf', { name: brand.name })}
-                      onClick={() => onDelete(brand)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    editLabel={t('brand.editOf', { name: brand.name })}
+                    deleteLabel={t('brand.deleteOf', { name: brand.name })}
+                    onEdit={() => onEdit(brand)}
+                    onDelete={() => onDelete(brand)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -28,7 +28,7 @@ const render = () =>
   renderScreen(screenOf(<ProductsPage />), {
     path: '/products/show',
     at: '/products/show?view=edits',
-    namespaces: ['products', 'catalogue'],
+    namespaces: ['products', 'catalogue', 'forms'],
   });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const saves = () => api.sent('POST', '/product/products-bulk-update');
@@ -41,12 +41,12 @@ describe('the product-edits table', () => {
     expect(screen.getByLabelText('سعر أعواد كمبودية').closest('td')!.hasAttribute('data-changed')).toBe(true);
     fireEvent.click(screen.getByRole('switch', { name: 'إظهار مسك أبيض في المتجر' }));
     type('كمية أعواد كمبودية', '7');
-    expect(screen.getByText('3 تغييرات')).toBeTruthy();
+    expect(screen.getByText('3 تغييرات غير محفوظة')).toBeTruthy();
     // A cell typed back to what it was is no change.
     type('كمية أعواد كمبودية', '2');
-    expect(screen.getByText('تغييران')).toBeTruthy();
+    expect(screen.getByText('تغييران غير محفوظين')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('حُفظ منتجان')).toBeTruthy();
     expect(saves()).toHaveLength(1);
     expect(saves()[0]!.body).toEqual({
@@ -76,11 +76,11 @@ describe('the product-edits table', () => {
     await render();
     await screen.findByLabelText('سعر عنبر');
     type('السعر قبل الخصم لـعنبر', '150');
-    fireEvent.click(screen.getByRole('button', { name: 'حفظ التغييرات' }));
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('السعر قبل الخصم يجب أن يزيد على السعر')).toBeTruthy();
     expect(screen.getAllByText('لم تُحفظ التغييرات').length).toBeGreaterThan(0);
     expect((screen.getByLabelText('السعر قبل الخصم لـعنبر') as HTMLInputElement).value).toBe('150');
-    expect(screen.getByText('تغيير واحد')).toBeTruthy();
+    expect(screen.getByText('تغيير واحد غير محفوظ')).toBeTruthy();
     expect(saves()[0]!.body).toEqual({ items: [{ productId: AMBER, salePrice: 150 }] });
   });
 

@@ -11,7 +11,7 @@ import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { bulkUpdateProducts, productKeys } from '@/features/catalogue/product-api.ts';
 import { nameIn } from '@/features/catalogue/components/names.ts';
-import { SaveBar } from '@/features/catalogue/components/save-bar.tsx';
+import { SaveBar } from '@/app/forms/save-bar.tsx';
 import { UnsavedChangesGuard } from '@/features/catalogue/components/unsaved-changes.tsx';
 import {
   bulkBodyOf,
@@ -205,7 +205,7 @@ export function EditsTable({ items }: { items: ProductCard[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <SaveBar count={count} saving={saving} onSave={() => void save()} onDiscard={discard} />
+      <SaveBar count={count} saving={saving} onSave={() => void save()} onDiscard={discard} idleHint={t('saveBar.none')} />
       <UnsavedChangesGuard count={count} onSave={save} onIgnore={discard} />
     </>
   );

@@ -12,7 +12,7 @@ import { EmptyState } from '@/app/components/empty-state.tsx';
 import { productKeys, updateStock, useStockGrid } from '@/features/catalogue/product-api.ts';
 import { ProductCount } from '@/features/catalogue/components/product-count.tsx';
 import { ProductTabs } from '@/features/catalogue/components/product-tabs.tsx';
-import { SaveBar } from '@/features/catalogue/components/save-bar.tsx';
+import { SaveBar } from '@/app/forms/save-bar.tsx';
 import { UnsavedChangesGuard } from '@/features/catalogue/components/unsaved-changes.tsx';
 import { emptyCells, stockBodyOf, withCell, type StockEdits } from './stock-edits.ts';
 import { StockGrid } from './stock-grid.tsx';
@@ -156,7 +156,7 @@ export default function StockPage() {
       />
       {body}
       {data && <ListPager pagination={{ page, totalPages }} onPage={goTo} />}
-      <SaveBar count={count} saving={saving} onSave={() => void save()} onDiscard={discard}>
+      <SaveBar count={count} saving={saving} onSave={() => void save()} onDiscard={discard} idleHint={t('saveBar.none')}>
         <TextInput
           size="sm"
           w={{ base: '100%', sm: 280 }}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconRuler, IconTrash } from '@tabler/icons-react';
+import { Badge, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconRuler } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '@souqna/contracts';
@@ -13,6 +13,7 @@ import { ListBesideForm } from '@/features/catalogue/components/list-beside-form
 import { EmptyState } from '@/app/components/empty-state.tsx';
 import { UnitForm } from './unit-form.tsx';
 import { ListPager } from '@/app/components/list-pager.tsx';
+import { RowActions } from '@/app/components/row-actions.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -77,24 +78,12 @@ export default function UnitFormPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('unit.editOf', { name: unit.name })}
-                        onClick={() => setEditing(unit)}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('unit.deleteOf', { name: unit.name })}
-                        onClick={() => setDeleting(unit)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      editLabel={t('unit.editOf', { name: unit.name })}
+                      deleteLabel={t('unit.deleteOf', { name: unit.name })}
+                      onEdit={() => setEditing(unit)}
+                      onDelete={() => setDeleting(unit)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,4 @@
-import { ActionIcon, Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
@@ -7,6 +6,7 @@ import { useAppStore } from '@/lib/app-store.ts';
 import { Money } from '@/app/components/money.tsx';
 import { ListPager } from '@/app/components/list-pager.tsx';
 import { useStoreTime } from '@/lib/use-store-time.ts';
+import { RowActions } from '@/app/components/row-actions.tsx';
 
 /** What a coupon takes off: `15%`, an amount of the store's currency, or free shipping. */
 function Discount({ coupon }: { coupon: Coupon }) {
@@ -107,24 +107,12 @@ export function CouponsTable({
                   <Text fz="sm">{t('timesUsed', { count: coupon.timesUsed })}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('editOf', { code: coupon.couponCode })}
-                      onClick={() => onEdit(coupon)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('deleteOf', { code: coupon.couponCode })}
-                      onClick={() => onDelete(coupon)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
+                  <RowActions
+                    editLabel={t('editOf', { code: coupon.couponCode })}
+                    deleteLabel={t('deleteOf', { code: coupon.couponCode })}
+                    onEdit={() => onEdit(coupon)}
+                    onDelete={() => onDelete(coupon)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,4 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
@@ -8,6 +7,7 @@ import { useStoreTime } from '@/lib/use-store-time.ts';
 import { formatMoney } from '@/lib/money.ts';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 import * as pages from '@/lib/pages.ts';
+import { RowActions } from '@/app/components/row-actions.tsx';
 
 interface RowsProps {
   items: Customer[];
@@ -31,24 +31,6 @@ function useCells(currency: string | null) {
       </Tooltip>
     ),
   };
-}
-
-function RowActions({ customer, onEdit, onDelete }: { customer: Customer; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation('customers');
-  return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('actions.edit')}>
-        <ActionIcon variant="subtle" aria-label={`${t('actions.edit')} ${customer.fullName}`} onClick={onEdit}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('actions.delete')}>
-        <ActionIcon variant="subtle" color="red" aria-label={`${t('actions.delete')} ${customer.fullName}`} onClick={onDelete}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
-  );
 }
 
 /** The customers as a table (wide screens). */
@@ -98,7 +80,7 @@ export function CustomersTable({ items, currency, onEdit, onDelete }: RowsProps)
               </Table.Td>
               <Table.Td>{created(c)}</Table.Td>
               <Table.Td>
-                <RowActions customer={c} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+                <RowActions name={c.fullName} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -127,7 +109,7 @@ export function CustomerCards({ items, currency, onEdit, onDelete }: RowsProps) 
                 <bdi>{c.email}</bdi>
               </Text>
             </Stack>
-            <RowActions customer={c} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+            <RowActions name={c.fullName} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
           </Group>
           <Group justify="space-between" mt="sm" gap="xs">
             <Text fz="sm">{t('card.orders', { count: c.ordersCount })}</Text>

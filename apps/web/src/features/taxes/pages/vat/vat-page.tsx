@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -10,10 +9,9 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPercentage, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tax } from '@souqna/contracts';
@@ -25,6 +23,7 @@ import { useStoreMoney } from '@/lib/money.ts';
 import { deleteTax, taxFailure, taxKeys, useTaxes } from '@/features/taxes/api.ts';
 import { TaxFormModal } from './tax-form-modal.tsx';
 import { VatSummary } from './vat-summary.tsx';
+import { RowActions } from '@/app/components/row-actions.tsx';
 
 const YEARS_SHOWN = 5;
 
@@ -74,23 +73,7 @@ export default function VatPage() {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('actions.edit')}>
-                    <ActionIcon variant="subtle" aria-label={`${t('actions.edit')} ${tax.name}`} onClick={() => setEditing(tax)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('actions.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t('actions.delete')} ${tax.name}`}
-                      onClick={() => setDeleting(tax)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions name={tax.name} onEdit={() => setEditing(tax)} onDelete={() => setDeleting(tax)} />
               </Table.Td>
             </Table.Tr>
           ))}
