@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { ServiceChannelsInput, WarehouseInput } from '@souqna/contracts';
 import type { Db } from '../db/client.ts';
 import { storeCategories, storeChannels, storeMembers, storeVerifications, stores, users, warehouses } from '../db/schema.ts';
+import { systemClock } from '../platform/clock.ts';
 import { uuidv7 } from '../platform/ids.ts';
 import type { StoreContext } from '../platform/store-context.ts';
 import type { UploadStorage } from '../platform/uploads/storage.ts';
@@ -15,9 +16,9 @@ import { seedDemoNotifications } from '../modules/notifications/notification-dem
 import { seedDemoOrders } from '../modules/orders/order-demo.ts';
 import { seedDemoTaxes } from '../modules/taxes/tax-demo.ts';
 import { PLATFORM_CATEGORIES } from '../modules/store/category-catalogue.ts';
-import { CategoriesService } from '../modules/store/category.service.ts';
-import { OnboardingService } from '../modules/store/onboarding.service.ts';
-import { WarehousesService } from '../modules/store/warehouse.service.ts';
+import { choose } from '../modules/store/category.service.ts';
+import { saveChannels } from '../modules/store/onboarding.service.ts';
+import * as branches from '../modules/store/warehouse.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@store.test', password: 'Demo@12345' } as const;
 
@@ -85,7 +86,7 @@ async function createDemoMerchant(db: Db, userId: string) {
  * made before a part existed gets it too). They go through the same services and rules as a merchant's.
  */
 async function fillDemoStore(db: Db, store: { id: string; userId: string }, storage: UploadStorage) {
-  const now = () => new Date();
+  const now = systemClock;
   const context: StoreContext = {
     ...store,
     role: 'owner',
@@ -100,7 +101,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
 
   if (!(await has(storeCategories))) {
     const slugs = ['perfumes-oud', 'perfumes', 'oud-oils', 'bakhoor-incense', 'gifts', 'gift-boxes', 'ramadan-eid'];
-    await new CategoriesService(db, now).choose(context, { categoryIds: slugs.map(category) });
+    await choose(context, { categoryIds: slugs.map(category) }, { now });
   }
 
   if (!(await has(storeChannels))) {
@@ -112,11 +113,10 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
         { type: 'link', value: 'https://wa.me/966501234567', isServiceChannel: true, isActive: true },
       ],
     });
-    await new OnboardingService(db, now, 'souqna.store').saveChannels(context, channels);
+    await saveChannels(context, channels, { now });
   }
 
   if (!(await has(warehouses))) {
-    const branches = new WarehousesService(db, now);
     await branches.create(
       context,
       WarehouseInput.parse({
@@ -144,6 +144,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
           { type: 'email', value: 'olaya@al-amal.store' },
         ],
       }),
+      { now },
     );
     await branches.create(
       context,
@@ -166,6 +167,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
         longitude: 39.2268,
         contacts: [{ type: 'landline', value: '0126380000' }],
       }),
+      { now },
     );
   }
 
