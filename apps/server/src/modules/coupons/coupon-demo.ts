@@ -5,7 +5,7 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { readStore } from '../store/store-row.ts';
 import { addDays, todayIn } from './coupon-rules.ts';
-import { coupons } from '../orders/tables.ts';
+import { coupons } from './tables.ts';
 
 interface DemoCoupon {
   code: string;

@@ -3,7 +3,7 @@ import { minorDigits, toMajor, type CouponType } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readStore } from '../store/store-row.ts';
-import { coupons } from '../orders/tables.ts';
+import { coupons } from './tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

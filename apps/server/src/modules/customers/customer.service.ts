@@ -19,7 +19,8 @@ import { searchKeyOf, searchTextOf, typedSearchText } from '../catalogue/search-
 import { isUniqueViolation, readStore } from '../store/store-row.ts';
 import { addressesOf } from './address.service.ts';
 import { findCustomer, type CustomerRow } from './customer-row.ts';
-import { customers, orders } from '../orders/tables.ts';
+import { customers } from './tables.ts';
+import { orders } from '../orders/tables.ts';
 
 interface Totals {
   ordersCount: number;

@@ -4,7 +4,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { storeSender } from '../../platform/mail/store-sender.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
 import { readStore, storeUrl } from '../store/store-row.ts';
-import { availabilityNotifications } from '../orders/tables.ts';
+import { availabilityNotifications } from './tables.ts';
 
 /** A product (variant null: the product as a whole) or one of its variants. */
 export interface StockItem {

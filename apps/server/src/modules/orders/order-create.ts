@@ -20,7 +20,10 @@ import { warehouses } from '../store/tables.ts';
 import { monthOf } from './order-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
-import { carts, coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory, taxes } from './tables.ts';
+import { carts } from '../carts/tables.ts';
+import { coupons } from '../coupons/tables.ts';
+import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
+import { taxes } from '../taxes/tables.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 

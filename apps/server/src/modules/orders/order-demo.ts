@@ -8,7 +8,10 @@ import { warehouses } from '../store/tables.ts';
 import type { DemoCustomer } from '../customers/customer-demo.ts';
 import { createOrder } from './order-create.ts';
 import { moveOrder } from './order-status.service.ts';
-import { cartLines, carts, coupons, customerAddresses, customers, orders } from './tables.ts';
+import { cartLines, carts } from '../carts/tables.ts';
+import { coupons } from '../coupons/tables.ts';
+import { customerAddresses, customers } from '../customers/tables.ts';
+import { orders } from './tables.ts';
 
 export const DEMO_ORDERS = 500;
 const DAY = 86_400_000;
