@@ -22,9 +22,11 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { branchStock } from './modules/catalogue/product-usage.ts';
 import { productListRoutes } from './modules/catalogue/product-list.routes.ts';
 import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { cartRoutes } from './modules/carts/cart.routes.ts';
+import { customerOrders } from './modules/orders/customer-orders.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
@@ -147,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storeBaseDomain: config.storeBaseDomain,
     now,
   };
-  const store = { now, storeBaseDomain: config.storeBaseDomain, autoApproveStores: config.autoApproveStores };
+  const store = { now, storeBaseDomain: config.storeBaseDomain, autoApproveStores: config.autoApproveStores, branchStock };
   const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
   const privateLinks = new PrivateLinks(deps.jwtSecret, deps.now);
 
@@ -166,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cartRoutes(api, database.db);
       couponRoutes(api, database.db, now);
       notificationRoutes(api, database.db);
-      customerRoutes(api, database.db);
+      customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);

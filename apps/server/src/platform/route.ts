@@ -69,7 +69,7 @@ export interface CollectionService<C extends CollectionEndpoints, O = void> {
 
 /** A collection's functions with the options they take last given once (what `collectionRoutes` calls). */
 export function withOptions<C extends CollectionEndpoints, O>(
-  service: CollectionService<C, O>,
+  service: CollectionService<C, NoInfer<O>>,
   options: O,
 ): CollectionService<C> {
   return {

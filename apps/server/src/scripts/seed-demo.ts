@@ -7,6 +7,7 @@ import { uuidv7 } from '../platform/ids.ts';
 import type { StoreContext } from '../platform/store-context.ts';
 import type { UploadStorage } from '../platform/uploads/storage.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { seedDemoCarts } from '../modules/carts/cart-demo.ts';
 import { seedDemoCatalogueTaxonomy } from '../modules/catalogue/demo.ts';
 import { seedDemoProducts } from '../modules/catalogue/product-demo.ts';
 import { seedDemoConfig } from '../modules/store-config/demo.ts';
@@ -181,7 +182,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
     await seedDemoNotifications(tx, store.id);
     return seedDemoCustomers(tx, store.id);
   });
-  await seedDemoOrders(db, store, people);
+  await seedDemoOrders(db, store, people, (tx, made) => seedDemoCarts(tx, store, people, made));
 
   if (!(await has(storeVerifications))) {
     const at = now();

@@ -84,7 +84,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
           paymentMethod: input.paymentMethod ?? null,
           idempotencyKey: input.idempotencyKey,
           keyChecked: true,
-          cartId: cart.id,
+          closing: (orderId) => sql`update ${carts} set order_id = ${orderId} where id = ${cart.id}`,
         },
       );
     });

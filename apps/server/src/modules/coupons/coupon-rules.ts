@@ -7,8 +7,6 @@ import { coupons } from './tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-export { addDays, todayIn } from '../orders/order-time.ts';
-
 /** The type of a stored coupon; `aaa` is how `other` (free shipping) was stored long ago. */
 export const couponTypeOf = (stored: string): CouponType => (stored === 'aaa' ? 'other' : (stored as CouponType));
 

@@ -7,7 +7,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { isUniqueViolation, readStore } from '../store/store-row.ts';
-import { couponTypeOf, isExpired, todayIn, type CouponRow } from './coupon-rules.ts';
+import { todayIn } from '../../platform/store-time.ts';
+import { couponTypeOf, isExpired, type CouponRow } from './coupon-rules.ts';
 import { coupons } from './tables.ts';
 
 /** What the store's currency, time zone and language make of a row. */

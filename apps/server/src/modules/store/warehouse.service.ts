@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { toMajor, toMinor, type ListQuery, type Warehouse, type WarehouseOption, type WarehouseValues } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -7,20 +7,21 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { findCity, findCountry, findRegion } from '../reference/lookup.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
-import { stockLevels } from '../catalogue/product-tables.ts';
 import { lockStore, readStore } from './store-row.ts';
 import { warehouseContacts, warehouses } from './tables.ts';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 
-/** Whether a branch still holds stock (any product or variant above 0 there), which forbids deleting it. */
-export async function branchHoldsStock(tx: Tx, storeId: string, warehouseId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: stockLevels.id })
-    .from(stockLevels)
-    .where(and(eq(stockLevels.storeId, storeId), eq(stockLevels.warehouseId, warehouseId), gt(stockLevels.quantity, 0)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * What the catalogue answers of a branch's stock (`branchStock` of catalogue/product-usage.ts, which
+ * app.ts passes in): the catalogue keeps the stock and refers to the branches, so the branches do
+ * not import it.
+ */
+export interface BranchStock {
+  /** Whether a branch still holds stock (any product or variant above 0 there), which forbids deleting it. */
+  holdsStock(tx: Tx, storeId: string, warehouseId: string): Promise<boolean>;
+  /** Deletes the branch's stock rows, all empty by then (the history keeps its rows, without the branch). */
+  release(tx: Tx, warehouseId: string): Promise<void>;
 }
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
@@ -157,14 +158,14 @@ export async function update(
 }
 
 /** Deletes a branch, unless it is the main one or still holds stock. */
-export async function remove(store: StoreContext, id: string): Promise<void> {
+export async function remove(store: StoreContext, id: string, { branchStock }: { branchStock: BranchStock }): Promise<void> {
   await store.transaction(async (tx) => {
     await lockStore(tx, store.id);
     const current = await find(tx, store.id, id);
     if (current.isMain) throw conflict('warehouse.mainNotDeletable');
-    if (await branchHoldsStock(tx, store.id, id)) throw conflict('warehouse.holdsStock');
-    // Its empty stock rows go with it (the history keeps its rows, without the branch).
-    await tx.delete(stockLevels).where(eq(stockLevels.warehouseId, id));
+    if (await branchStock.holdsStock(tx, store.id, id)) throw conflict('warehouse.holdsStock');
+    // Its empty stock rows go with it.
+    await branchStock.release(tx, id);
     await tx.delete(warehouses).where(and(eq(warehouses.id, id), eq(warehouses.storeId, store.id)));
   });
 }
