@@ -12,18 +12,21 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } fr
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
+import { systemClock } from './platform/clock.ts';
 import { SessionRevocations } from './platform/session-revocations.ts';
 import { apiNotFound, failure, registerEnvelope, routerError, trackRoutes } from './platform/envelope.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
-import { AccountsService } from './modules/accounts/service.ts';
+import { LoginThrottle } from './modules/accounts/login-throttle.ts';
 import { Sessions } from './modules/accounts/sessions.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { branchStock } from './modules/catalogue/product-usage.ts';
 import { productListRoutes } from './modules/catalogue/product-list.routes.ts';
 import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { cartRoutes } from './modules/carts/cart.routes.ts';
+import { customerOrders } from './modules/orders/customer-orders.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
@@ -31,7 +34,7 @@ import { notificationRoutes } from './modules/notifications/notification.routes.
 import { customerRoutes } from './modules/customers/customer.routes.ts';
 import { taxRoutes } from './modules/taxes/tax.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
-import { createStoreServices, storeRoutes } from './modules/store/store.module.ts';
+import { storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { PrivateLinks } from './platform/uploads/private-links.ts';
@@ -79,6 +82,7 @@ function cacheControlFor(file: string): string {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, jobs } = deps;
+  const now = deps.now ?? systemClock;
   const app = Fastify({
     loggerInstance: deps.logger,
     // One line per request (the onResponse hook below) instead of Fastify's two.
@@ -137,21 +141,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storeBaseDomain: config.storeBaseDomain,
   });
   app.addHook('onClose', async () => stopBackInStockMail());
-  const sessions = new Sessions(app.tokens, revocations);
-  const accounts = new AccountsService({
-    db: database.db,
+  const accounts = {
     mailer,
-    sessions,
+    sessions: new Sessions(app.tokens, revocations),
+    throttle: new LoginThrottle(database.db),
     appUrl: config.appUrl,
     storeBaseDomain: config.storeBaseDomain,
-    now: deps.now,
-  });
-  const store = createStoreServices({
-    db: database.db,
-    now: deps.now ?? (() => new Date()),
-    storeBaseDomain: config.storeBaseDomain,
-    autoApproveStores: config.autoApproveStores,
-  });
+    now,
+  };
+  const store = { now, storeBaseDomain: config.storeBaseDomain, autoApproveStores: config.autoApproveStores, branchStock };
   const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
   const privateLinks = new PrivateLinks(deps.jwtSecret, deps.now);
 
@@ -159,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       systemRoutes(api, database.db);
-      accountRoutes(api, accounts);
+      accountRoutes(api, database.db, accounts);
       profileRoutes(api, database.db);
       storeConfigRoutes(api, database.db);
       storeRoutes(api, database.db, store);
@@ -168,9 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productListRoutes(api, database.db);
       orderRoutes(api, database.db);
       cartRoutes(api, database.db);
-      couponRoutes(api, database.db, deps.now);
+      couponRoutes(api, database.db, now);
       notificationRoutes(api, database.db);
-      customerRoutes(api, database.db);
+      customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);

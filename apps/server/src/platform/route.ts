@@ -55,13 +55,30 @@ export function route<E extends Endpoint>(
 type CollectionEndpoints = Record<'list' | 'create' | 'get' | 'update' | 'remove', Endpoint>;
 type Data<E extends Endpoint> = z.core.output<E['data']>;
 
-/** The service behind a collection's five calls, each taking the store of the request. */
-export interface CollectionService<C extends CollectionEndpoints> {
-  list(store: StoreContext, query: Out<C['list']['query']>): Promise<{ items: Data<C['list']>[]; total: number }>;
-  create(store: StoreContext, input: Out<C['create']['body']>): Promise<Data<C['create']>>;
-  get(store: StoreContext, id: string): Promise<Data<C['get']>>;
-  update(store: StoreContext, id: string, input: Out<C['update']['body']>): Promise<Data<C['update']>>;
-  remove(store: StoreContext, id: string): Promise<void>;
+/**
+ * The service behind a collection's five calls, each taking the store of the request, and the
+ * module's options last when it has some (`O`: a clock, another module's answer; see `withOptions`).
+ */
+export interface CollectionService<C extends CollectionEndpoints, O = void> {
+  list(store: StoreContext, query: Out<C['list']['query']>, options: O): Promise<{ items: Data<C['list']>[]; total: number }>;
+  create(store: StoreContext, input: Out<C['create']['body']>, options: O): Promise<Data<C['create']>>;
+  get(store: StoreContext, id: string, options: O): Promise<Data<C['get']>>;
+  update(store: StoreContext, id: string, input: Out<C['update']['body']>, options: O): Promise<Data<C['update']>>;
+  remove(store: StoreContext, id: string, options: O): Promise<void>;
+}
+
+/** A collection's functions with the options they take last given once (what `collectionRoutes` calls). */
+export function withOptions<C extends CollectionEndpoints, O>(
+  service: CollectionService<C, NoInfer<O>>,
+  options: O,
+): CollectionService<C> {
+  return {
+    list: (store, query) => service.list(store, query, options),
+    create: (store, input) => service.create(store, input, options),
+    get: (store, id) => service.get(store, id, options),
+    update: (store, id, input) => service.update(store, id, input, options),
+    remove: (store, id) => service.remove(store, id, options),
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ import { openDatabase } from '../db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import { Jobs } from '../platform/jobs.ts';
 import { Mailer } from '../platform/mail/mailer.ts';
-import { StoreReviewService } from '../modules/store/review.service.ts';
+import * as review from '../modules/store/review.service.ts';
 import { PrivateLinks } from '../platform/uploads/private-links.ts';
 import { connect, quiet, readSecrets, UsageError } from './script-database.ts';
 
@@ -45,14 +45,9 @@ async function run(argv: string[]): Promise<string> {
   try {
     const mailer = new Mailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: quiet });
     if (config.smtpUrl) await mailer.start();
-    const review = new StoreReviewService({
-      db: database.db,
-      mailer,
-      appUrl: config.appUrl,
-      storeBaseDomain: config.storeBaseDomain,
-    });
+    const reviewer: review.ReviewOptions = { mailer, appUrl: config.appUrl, storeBaseDomain: config.storeBaseDomain };
     if (command === 'stores:pending') {
-      const pending = await review.pending();
+      const pending = await review.pending(database.db);
       if (!pending.length) return 'No stores are waiting for review.';
       return [
         ['store id', 'name', 'domain', 'owner e-mail', 'submitted at'].join('\t'),
@@ -65,14 +60,17 @@ async function run(argv: string[]): Promise<string> {
       // Links are signed with the server's own secret, so the running server opens them.
       const secret = config.jwtSecret ?? (await readSecrets(config)).jwtSecret;
       if (!secret) throw new UsageError(`No server secret in ${config.dataDir}: set JWT_SECRET as the server has it.`);
-      const submission = await review.documents(storeId!, new PrivateLinks(secret));
+      const submission = await review.documents(database.db, storeId!, new PrivateLinks(secret), reviewer);
       return [
         `${submission.name ?? '-'} (${submission.storeId}), ${submission.status}, submitted ${submission.submittedAt.toISOString()}`,
         `identity number ${submission.identityNumber}, born ${submission.birthDate}`,
         ...Object.entries(submission.links).map(([field, link]) => `${field}\t${link}`),
       ].join('\n');
     }
-    const outcome = command === 'stores:approve' ? await review.approve(storeId!) : await review.reject(storeId!, values.reason!);
+    const outcome =
+      command === 'stores:approve'
+        ? await review.approve(database.db, storeId!, reviewer)
+        : await review.reject(database.db, storeId!, values.reason!, reviewer);
     const verb = outcome.status === 'active' ? 'Approved' : 'Rejected';
     return `${verb} ${outcome.name ?? outcome.storeId} (${outcome.storeId}); the owner ${outcome.ownerEmail} was e-mailed.`;
   } finally {

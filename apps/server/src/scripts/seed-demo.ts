@@ -2,10 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { ServiceChannelsInput, WarehouseInput } from '@souqna/contracts';
 import type { Db } from '../db/client.ts';
 import { storeCategories, storeChannels, storeMembers, storeVerifications, stores, users, warehouses } from '../db/schema.ts';
+import { systemClock } from '../platform/clock.ts';
 import { uuidv7 } from '../platform/ids.ts';
 import type { StoreContext } from '../platform/store-context.ts';
 import type { UploadStorage } from '../platform/uploads/storage.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { seedDemoCarts } from '../modules/carts/cart-demo.ts';
 import { seedDemoCatalogueTaxonomy } from '../modules/catalogue/demo.ts';
 import { seedDemoProducts } from '../modules/catalogue/product-demo.ts';
 import { seedDemoConfig } from '../modules/store-config/demo.ts';
@@ -15,9 +17,9 @@ import { seedDemoNotifications } from '../modules/notifications/notification-dem
 import { seedDemoOrders } from '../modules/orders/order-demo.ts';
 import { seedDemoTaxes } from '../modules/taxes/tax-demo.ts';
 import { PLATFORM_CATEGORIES } from '../modules/store/category-catalogue.ts';
-import { CategoriesService } from '../modules/store/category.service.ts';
-import { OnboardingService } from '../modules/store/onboarding.service.ts';
-import { WarehousesService } from '../modules/store/warehouse.service.ts';
+import { choose } from '../modules/store/category.service.ts';
+import { saveChannels } from '../modules/store/onboarding.service.ts';
+import * as branches from '../modules/store/warehouse.service.ts';
 
 export const DEMO_LOGIN = { email: 'demo@store.test', password: 'Demo@12345' } as const;
 
@@ -85,7 +87,7 @@ async function createDemoMerchant(db: Db, userId: string) {
  * made before a part existed gets it too). They go through the same services and rules as a merchant's.
  */
 async function fillDemoStore(db: Db, store: { id: string; userId: string }, storage: UploadStorage) {
-  const now = () => new Date();
+  const now = systemClock;
   const context: StoreContext = {
     ...store,
     role: 'owner',
@@ -100,7 +102,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
 
   if (!(await has(storeCategories))) {
     const slugs = ['perfumes-oud', 'perfumes', 'oud-oils', 'bakhoor-incense', 'gifts', 'gift-boxes', 'ramadan-eid'];
-    await new CategoriesService(db, now).choose(context, { categoryIds: slugs.map(category) });
+    await choose(context, { categoryIds: slugs.map(category) }, { now });
   }
 
   if (!(await has(storeChannels))) {
@@ -112,11 +114,10 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
         { type: 'link', value: 'https://wa.me/966501234567', isServiceChannel: true, isActive: true },
       ],
     });
-    await new OnboardingService(db, now, 'souqna.store').saveChannels(context, channels);
+    await saveChannels(context, channels, { now });
   }
 
   if (!(await has(warehouses))) {
-    const branches = new WarehousesService(db, now);
     await branches.create(
       context,
       WarehouseInput.parse({
@@ -144,6 +145,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
           { type: 'email', value: 'olaya@al-amal.store' },
         ],
       }),
+      { now },
     );
     await branches.create(
       context,
@@ -166,6 +168,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
         longitude: 39.2268,
         contacts: [{ type: 'landline', value: '0126380000' }],
       }),
+      { now },
     );
   }
 
@@ -179,7 +182,7 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
     await seedDemoNotifications(tx, store.id);
     return seedDemoCustomers(tx, store.id);
   });
-  await seedDemoOrders(db, store, people);
+  await seedDemoOrders(db, store, people, (tx, made) => seedDemoCarts(tx, store, people, made));
 
   if (!(await has(storeVerifications))) {
     const at = now();

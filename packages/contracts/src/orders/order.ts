@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
-import { calendarDate } from './coupon.ts';
-import { OrderAddress } from './customer.ts';
+import { calendarDate } from '../coupons/coupon.ts';
+import { OrderAddress } from '../customers/customer.ts';
 import { OrderStatusCode, OrderStatusInfo, PaymentStatusCode } from './status.ts';
 import { endpoint } from '../platform/endpoint.ts';
 

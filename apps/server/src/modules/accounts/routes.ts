@@ -20,7 +20,8 @@ import {
 } from '@souqna/contracts';
 import { authOf, sessionOfToken } from '../../platform/auth.ts';
 import { envelope } from '../../platform/envelope.ts';
-import type { AccountsService } from './service.ts';
+import type { Db } from '../../db/client.ts';
+import * as accounts from './service.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '', lang: req.lang });
 
@@ -44,14 +45,14 @@ const Me = z.object({
   }),
 });
 
-export function accountRoutes(server: FastifyInstance, accounts: AccountsService) {
+export function accountRoutes(server: FastifyInstance, db: Db, options: accounts.AccountsOptions) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
 
   app.post(
     '/auth/register/merchant',
     { schema: { tags, body: RegisterMerchantInput, response: { 201: envelope(RegisterMerchantResult) } } },
-    async (req, reply) => reply.created(await accounts.register(req.body, client(req)), 'auth.registered'),
+    async (req, reply) => reply.created(await accounts.register(db, req.body, client(req), options), 'auth.registered'),
   );
 
   app.post(
@@ -65,19 +66,19 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
       },
     },
     async (req, reply) => {
-      const outcome = await accounts.verifyCode(req.params.verifyId, req.body, client(req));
+      const outcome = await accounts.verifyCode(db, req.params.verifyId, req.body, client(req), options);
       return outcome.kind === 'verified' ? reply.ok(outcome.result, 'auth.verified') : reply.ok(outcome.result, 'auth.codeSent');
     },
   );
 
   app.post('/auth/login', { schema: { tags, body: LoginInput, response: { 200: envelope(LoginResult) } } }, async (req, reply) =>
-    reply.ok(await accounts.login(req.body, client(req)), 'auth.loggedIn'),
+    reply.ok(await accounts.login(db, req.body, client(req), options), 'auth.loggedIn'),
   );
 
   app.post(
     '/auth/refresh',
     { schema: { tags, body: RefreshInput, response: { 200: envelope(TokenPair) } } },
-    async (req, reply) => reply.ok(await accounts.refresh(req.body), 'auth.refreshed'),
+    async (req, reply) => reply.ok(await accounts.refresh(db, req.body, options), 'auth.refreshed'),
   );
 
   app.post(
@@ -86,7 +87,7 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
     async (req, reply) => {
       // Either is enough: the access token of the session, or its refresh token (a client that
       // lost the first), and both end the same session.
-      await accounts.logout(req.body?.refreshToken, await sessionOfToken(app, req));
+      await accounts.logout(db, req.body?.refreshToken, await sessionOfToken(app, req), options);
       return reply.ok(null, 'auth.loggedOut');
     },
   );
@@ -98,14 +99,14 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
   app.get(
     '/auth/me',
     { onRequest: app.guard(), schema: { tags, security: [{ bearer: [] }], response: { 200: envelope(Me) } } },
-    async (req, reply) => reply.ok(await accounts.me(authOf(req))),
+    async (req, reply) => reply.ok(await accounts.me(db, authOf(req), options)),
   );
 
   app.post(
     '/merchant/forgot-password',
     { schema: { tags, body: ForgotPasswordInput, response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
-      await accounts.forgotPassword(req.body.email, client(req));
+      await accounts.forgotPassword(db, req.body.email, client(req), options);
       return reply.ok(null, 'auth.resetSent');
     },
   );
@@ -114,7 +115,7 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
     '/merchant/reset-password',
     { schema: { tags, body: ResetPasswordInput, response: { 200: envelope(z.null()) } } },
     async (req, reply) => {
-      await accounts.resetPassword(req.body);
+      await accounts.resetPassword(db, req.body, options);
       return reply.ok(null, 'auth.passwordReset');
     },
   );
@@ -126,6 +127,6 @@ export function accountRoutes(server: FastifyInstance, accounts: AccountsService
       schema: { tags, security: [{ bearer: [] }], body: ChangePasswordInput, response: { 200: envelope(TokenPair) } },
     },
     async (req, reply) =>
-      reply.ok(await accounts.changePassword(authOf(req), req.body, client(req).userAgent), 'auth.passwordChanged'),
+      reply.ok(await accounts.changePassword(db, authOf(req), req.body, client(req).userAgent, options), 'auth.passwordChanged'),
   );
 }

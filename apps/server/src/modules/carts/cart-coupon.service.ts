@@ -3,9 +3,10 @@ import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
 import { changeCart, sessionOf, type CartRow } from './cart.service.ts';
-import { findCouponForCart, todayIn, type CouponRow } from '../coupons/coupon-rules.ts';
+import { todayIn } from '../../platform/store-time.ts';
+import { findCouponForCart, type CouponRow } from '../coupons/coupon-rules.ts';
 import { readItems } from '../orders/order-create.ts';
-import { cartLines } from '../orders/tables.ts';
+import { cartLines } from './tables.ts';
 
 /**
  * The coupon of `code` if it applies to the cart as it is now (coupon-rules.ts decides): its

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { riyadhDay, validCoupon } from '../coupons/coupon.fixtures.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
-import { coupons } from '../orders/tables.ts';
+import { coupons } from '../coupons/tables.ts';
 
 let t: TestApp;
 let s: OrderStore;

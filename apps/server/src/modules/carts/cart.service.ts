@@ -19,7 +19,9 @@ import { warehouses } from '../store/tables.ts';
 import { couponTerms, readItems, shippingTerms } from '../orders/order-create.ts';
 import { storeTaxRateBp } from '../taxes/tax.service.ts';
 import { priceOrder } from '../orders/pricing.ts';
-import { cartLines, carts, coupons, customerAddresses, customers } from '../orders/tables.ts';
+import { cartLines, carts } from './tables.ts';
+import { coupons } from '../coupons/tables.ts';
+import { customerAddresses, customers } from '../customers/tables.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 

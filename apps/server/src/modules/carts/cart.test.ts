@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
-import { customerAddresses } from '../orders/tables.ts';
+import { customerAddresses } from '../customers/tables.ts';
 
 let t: TestApp;
 let s: OrderStore;

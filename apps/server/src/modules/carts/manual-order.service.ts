@@ -6,7 +6,8 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
 import { createOrder, orderOfKey } from '../orders/order-create.ts';
 import { couponForCart } from './cart-coupon.service.ts';
-import { cartLines, carts, customerAddresses, customers } from '../orders/tables.ts';
+import { cartLines, carts } from './tables.ts';
+import { customerAddresses, customers } from '../customers/tables.ts';
 
 type ManualOrder = Omit<ManualOrderInput, 'paid'> & { paid: boolean };
 
@@ -83,7 +84,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
           paymentMethod: input.paymentMethod ?? null,
           idempotencyKey: input.idempotencyKey,
           keyChecked: true,
-          cartId: cart.id,
+          closing: (orderId) => sql`update ${carts} set order_id = ${orderId} where id = ${cart.id}`,
         },
       );
     });

@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { productCategories, products } from './product-tables.ts';
+import type { BranchStock } from '../store/warehouse.service.ts';
+import { productCategories, products, stockLevels } from './product-tables.ts';
 
-// How categories, brands and units are used by products. Deletes of those lock the store row before
-// asking, and so do product writes, so an answer holds until the delete commits.
+// How categories, brands, units and branches are used by products. Deletes of those lock the store
+// row before asking, and so do product and stock writes, so an answer holds until the delete commits.
 
 /** How many products each category of the store holds directly, by category id (absent means 0). */
 export async function productCountsOf(tx: Tx, storeId: string): Promise<Map<string, number>> {
@@ -44,3 +45,18 @@ export async function unitHasProducts(tx: Tx, storeId: string, unitId: string): 
     .limit(1);
   return Boolean(row);
 }
+
+/** What the branches ask of the stock before one is deleted (store/warehouse.service.ts; app.ts passes it in). */
+export const branchStock: BranchStock = {
+  async holdsStock(tx, storeId, warehouseId) {
+    const [row] = await tx
+      .select({ id: stockLevels.id })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.storeId, storeId), eq(stockLevels.warehouseId, warehouseId), gt(stockLevels.quantity, 0)))
+      .limit(1);
+    return Boolean(row);
+  },
+  async release(tx, warehouseId) {
+    await tx.delete(stockLevels).where(eq(stockLevels.warehouseId, warehouseId));
+  },
+};

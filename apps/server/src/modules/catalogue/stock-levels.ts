@@ -3,8 +3,8 @@ import type { StockReason } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { warehouses } from '../store/tables.ts';
-import { backInStock, queueBackInStock, stockOf, type StockItem } from '../notifications/back-in-stock.ts';
 import { products, productVariants, stockLevels, stockMovements } from './product-tables.ts';
+import { announceRestock, stockOf, type StockItem } from './restock.ts';
 
 /** One stock cell to set: a product's own stock (variant null) or a variant's, in one warehouse. */
 export interface StockCell {
@@ -24,9 +24,10 @@ export interface StockAuthor {
 /**
  * Sets stock cells and keeps a history row for each that changed (who, when, warehouse, before,
  * after, why), then recomputes the totals the lists read (`products.quantity`, `main_quantity`,
- * `product_variants.quantity`). Whoever waits for a product or variant that had none and now has
- * some is e-mailed (`queueBackInStock`). The caller has checked that products, variants and
- * warehouses are the store's; it runs inside the caller's transaction. Answers how many cells changed.
+ * `product_variants.quantity`). Products and variants that had none and now have some are
+ * announced (`announceRestock`: whoever waits for them is e-mailed). The caller has checked that
+ * products, variants and warehouses are the store's; it runs inside the caller's transaction.
+ * Answers how many cells changed.
  */
 export async function setStock(tx: Tx, author: StockAuthor, cells: readonly StockCell[]): Promise<number> {
   // A variant's cell changes the variant and the product as a whole; each may come back in stock.
@@ -79,8 +80,7 @@ export async function setStock(tx: Tx, author: StockAuthor, cells: readonly Stoc
     });
   }
   for (const productId of touched) await recomputeTotals(tx, productId);
-  if (changed && [...before.values()].some((had) => had <= 0))
-    await queueBackInStock(tx, author.storeId, backInStock(before, await stockOf(tx, items)));
+  if (changed && [...before.values()].some((had) => had <= 0)) await announceRestock(tx, author.storeId, items, before);
   return changed;
 }
 

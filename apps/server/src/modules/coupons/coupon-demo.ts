@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { readStore } from '../store/store-row.ts';
-import { addDays, todayIn } from './coupon-rules.ts';
-import { coupons } from '../orders/tables.ts';
+import { addDays, todayIn } from '../../platform/store-time.ts';
+import { coupons } from './tables.ts';
 
 interface DemoCoupon {
   code: string;

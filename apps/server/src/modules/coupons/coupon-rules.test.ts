@@ -5,7 +5,7 @@ import type { AppError } from '../../platform/errors.ts';
 import { productStore, type ProductStore } from '../catalogue/product.fixtures.ts';
 import { findCouponForCart, type CartForCoupon } from './coupon-rules.ts';
 import { riyadhDay, validCoupon } from './coupon.fixtures.ts';
-import { coupons } from '../orders/tables.ts';
+import { coupons } from './tables.ts';
 
 let t: TestApp;
 let m: ProductStore;

@@ -3,11 +3,9 @@ import { minorDigits, toMajor, type CouponType } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readStore } from '../store/store-row.ts';
-import { coupons } from '../orders/tables.ts';
+import { coupons } from './tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
-
-export { addDays, todayIn } from '../orders/order-time.ts';
 
 /** The type of a stored coupon; `aaa` is how `other` (free shipping) was stored long ago. */
 export const couponTypeOf = (stored: string): CouponType => (stored === 'aaa' ? 'other' : (stored as CouponType));

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from './coupon-rules.ts';
+import { addDays, todayIn } from '../../platform/store-time.ts';
 
 /** A day `days` after today in Riyadh (the time zone of a new store), as `YYYY-MM-DD`. */
 export const riyadhDay = (days = 0) => addDays(todayIn('Asia/Riyadh'), days);

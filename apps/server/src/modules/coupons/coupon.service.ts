@@ -3,13 +3,13 @@ import { toMajor, toMinor, type Coupon, type CouponListQuery, type CouponValues 
 import type { Tx } from '../../db/client.ts';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { isUniqueViolation, readStore } from '../store/store-row.ts';
-import { couponTypeOf, isExpired, todayIn, type CouponRow } from './coupon-rules.ts';
-import { coupons } from '../orders/tables.ts';
-
-type Clock = () => Date;
+import { todayIn } from '../../platform/store-time.ts';
+import { couponTypeOf, isExpired, type CouponRow } from './coupon-rules.ts';
+import { coupons } from './tables.ts';
 
 /** What the store's currency, time zone and language make of a row. */
 interface Reading {
@@ -113,71 +113,73 @@ async function withUniqueCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export class CouponsService {
-  private readonly now: Clock;
-  constructor(now: Clock = () => new Date()) {
-    this.now = now;
-  }
+/** What the coupon functions are given: the clock that says which day it is in the store (expiry). */
+export interface CouponOptions {
+  now: Clock;
+}
 
-  /** A page of the store's coupons, newest first; those whose code contains `search` when given. */
-  list(store: StoreContext, query: CouponListQuery): Promise<{ items: Coupon[]; total: number }> {
-    return store.transaction(async (tx) => {
-      const r = await readingOf(tx, store, this.now);
-      const wanted = (query.search ?? '').trim().toUpperCase();
-      const where: SQL | undefined = and(
-        eq(coupons.storeId, store.id),
-        wanted ? like(coupons.code, containing(wanted)) : undefined,
-      );
-      const [{ total }] = (await tx.select({ total: count() }).from(coupons).where(where)) as [{ total: number }];
-      const rows = await tx
-        .select(columns)
-        .from(coupons)
-        .innerJoin(products, eq(products.id, coupons.productId))
-        .where(where)
-        .orderBy(desc(coupons.createdAt), desc(coupons.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      return { items: rows.map((row) => toCoupon(row, r)), total };
-    });
-  }
+/** A page of the store's coupons, newest first; those whose code contains `search` when given. */
+export function list(
+  store: StoreContext,
+  query: CouponListQuery,
+  { now }: CouponOptions,
+): Promise<{ items: Coupon[]; total: number }> {
+  return store.transaction(async (tx) => {
+    const r = await readingOf(tx, store, now);
+    const wanted = (query.search ?? '').trim().toUpperCase();
+    const where: SQL | undefined = and(
+      eq(coupons.storeId, store.id),
+      wanted ? like(coupons.code, containing(wanted)) : undefined,
+    );
+    const [{ total }] = (await tx.select({ total: count() }).from(coupons).where(where)) as [{ total: number }];
+    const rows = await tx
+      .select(columns)
+      .from(coupons)
+      .innerJoin(products, eq(products.id, coupons.productId))
+      .where(where)
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return { items: rows.map((row) => toCoupon(row, r)), total };
+  });
+}
 
-  get(store: StoreContext, id: string): Promise<Coupon> {
-    return store.transaction(async (tx) => toCoupon(await findLine(tx, store.id, id), await readingOf(tx, store, this.now)));
-  }
+export function get(store: StoreContext, id: string, { now }: CouponOptions): Promise<Coupon> {
+  return store.transaction(async (tx) => toCoupon(await findLine(tx, store.id, id), await readingOf(tx, store, now)));
+}
 
-  create(store: StoreContext, input: CouponValues): Promise<Coupon> {
-    return store.transaction(async (tx) => {
-      const r = await readingOf(tx, store, this.now);
-      const values = await rowValues(tx, store.id, input, r);
-      const id = uuidv7();
-      await withUniqueCode(() => tx.insert(coupons).values({ id, storeId: store.id, ...values }));
-      return toCoupon(await findLine(tx, store.id, id), r);
-    });
-  }
+export function create(store: StoreContext, input: CouponValues, { now }: CouponOptions): Promise<Coupon> {
+  return store.transaction(async (tx) => {
+    const r = await readingOf(tx, store, now);
+    const values = await rowValues(tx, store.id, input, r);
+    const id = uuidv7();
+    await withUniqueCode(() => tx.insert(coupons).values({ id, storeId: store.id, ...values }));
+    return toCoupon(await findLine(tx, store.id, id), r);
+  });
+}
 
-  update(store: StoreContext, id: string, input: CouponValues): Promise<Coupon> {
-    return store.transaction(async (tx) => {
-      const r = await readingOf(tx, store, this.now);
-      const current = await findLine(tx, store.id, id);
-      const values = await rowValues(tx, store.id, input, r, current.expiryDate);
-      await withUniqueCode(() =>
-        tx
-          .update(coupons)
-          .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(coupons.id, id), eq(coupons.storeId, store.id))),
-      );
-      return toCoupon(await findLine(tx, store.id, id), r);
-    });
-  }
+export function update(store: StoreContext, id: string, input: CouponValues, { now }: CouponOptions): Promise<Coupon> {
+  return store.transaction(async (tx) => {
+    const r = await readingOf(tx, store, now);
+    const current = await findLine(tx, store.id, id);
+    const values = await rowValues(tx, store.id, input, r, current.expiryDate);
+    await withUniqueCode(() =>
+      tx
+        .update(coupons)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(coupons.id, id), eq(coupons.storeId, store.id))),
+    );
+    return toCoupon(await findLine(tx, store.id, id), r);
+  });
+}
 
-  /** Orders and carts that used it keep their code; their link to it is cleared (ON DELETE SET NULL). */
-  remove(store: StoreContext, id: string): Promise<void> {
-    return store.transaction(async (tx) => {
-      const deleted = await tx
-        .delete(coupons)
-        .where(and(eq(coupons.id, id), eq(coupons.storeId, store.id)))
-        .returning({ id: coupons.id });
-      if (!deleted.length) throw notFound();
-    });
-  }
+/** Orders and carts that used it keep their code; their link to it is cleared (ON DELETE SET NULL). */
+export function remove(store: StoreContext, id: string): Promise<void> {
+  return store.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(coupons)
+      .where(and(eq(coupons.id, id), eq(coupons.storeId, store.id)))
+      .returning({ id: coupons.id });
+    if (!deleted.length) throw notFound();
+  });
 }

@@ -5,7 +5,7 @@ import { stores } from '../accounts/tables.ts';
 import { productStore, type ProductStore } from '../catalogue/product.fixtures.ts';
 import { fieldCodes } from '../store/store.fixtures.ts';
 import { riyadhDay, validCoupon } from './coupon.fixtures.ts';
-import { coupons } from '../orders/tables.ts';
+import { coupons } from './tables.ts';
 
 let t: TestApp;
 let m: ProductStore;

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { findCustomer } from './customer-row.ts';
-import { customerAddresses } from '../orders/tables.ts';
+import { customerAddresses } from './tables.ts';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { customerSearchText } from './customer.service.ts';
-import { customerAddresses, customers } from '../orders/tables.ts';
+import { customerAddresses, customers } from './tables.ts';
 
 /** A demo customer as the lead's demo orders need them: who, and where their orders go by default. */
 export interface DemoCustomer {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { customers } from '../orders/tables.ts';
+import { customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

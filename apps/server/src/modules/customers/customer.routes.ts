@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { addressEndpoints, customerEndpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
-import { collectionRoutes, route } from '../../platform/route.ts';
+import { collectionRoutes, route, withOptions } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import * as addresses from './address.service.ts';
 import * as customers from './customer.service.ts';
 
 /** Customers and their addresses (spec §7 "Customers"). */
-export function customerRoutes(app: FastifyInstance, db: Db) {
+export function customerRoutes(app: FastifyInstance, db: Db, options: customers.CustomerOptions) {
   const onRequest = app.guard({ role: 'admin' });
 
   {
     const tags = ['customers'];
     const endpoints = customerEndpoints;
     route(app, endpoints.search, { onRequest, tags }, async (req, reply) =>
-      reply.ok(await customers.search(storeOf(req, db), req.query)),
+      reply.ok(await customers.search(storeOf(req, db), req.query, options)),
     );
-    collectionRoutes(app, db, endpoints, { onRequest, tags }, customers, {
+    collectionRoutes(app, db, endpoints, { onRequest, tags }, withOptions(customers, options), {
       created: 'customer.created',
       updated: 'customer.updated',
       deleted: 'customer.deleted',

@@ -2,7 +2,6 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_PAGE_ORDERS,
   phoneSearchForms,
-  SALE_STATUSES,
   toMajor,
   type Customer,
   type CustomerDetails,
@@ -18,8 +17,9 @@ import { containing } from '../catalogue/product-list.service.ts';
 import { searchKeyOf, searchTextOf, typedSearchText } from '../catalogue/search-key.ts';
 import { isUniqueViolation, readStore } from '../store/store-row.ts';
 import { addressesOf } from './address.service.ts';
+import type { CustomerOrders } from './customer-orders.ts';
 import { findCustomer, type CustomerRow } from './customer-row.ts';
-import { customers, orders } from '../orders/tables.ts';
+import { customers } from './tables.ts';
 
 interface Totals {
   ordersCount: number;
@@ -83,18 +83,20 @@ export function customerSearchCondition(search: string | undefined): SQL | undef
   return terms ? indexedMatches(terms) : undefined;
 }
 
-/** A customer's order count (every status) and the total of their sales, read with the customer. */
-// Spelt out in full: drizzle writes a column unqualified, which inside the subquery would name the order's own.
-const ORDERS_COUNT = sql<number>`(select count(*)::int from orders o
-  where o.store_id = customers.store_id and o.customer_id = customers.id)`;
-const SPENT = sql<string>`(select coalesce(sum(o.total), 0) from orders o
-  where o.store_id = customers.store_id and o.customer_id = customers.id and o.status in ${[...SALE_STATUSES]})`;
+/** What the customer functions are given: what the orders module says of a customer's orders. */
+export interface CustomerOptions {
+  orders: CustomerOrders;
+}
+
 const CURRENCY = sql<string>`(select s.currency from stores s where s.id = customers.store_id)`;
 
-/** Customers with their totals, each with the store's currency, newest first, in one statement. */
-async function readCustomers(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }) {
+/**
+ * Customers with their totals (their order count, every status, and the total of their sales), each
+ * with the store's currency, newest first, in one statement.
+ */
+async function readCustomers(db: Tx, where: SQL | undefined, page: { limit: number; offset: number }, orders: CustomerOrders) {
   const rows = await db
-    .select({ row: customers, ordersCount: ORDERS_COUNT, spent: SPENT, currency: CURRENCY })
+    .select({ row: customers, ordersCount: orders.count, spent: orders.spent, currency: CURRENCY })
     .from(customers)
     .where(where)
     .orderBy(desc(customers.createdAt), desc(customers.id))
@@ -106,8 +108,8 @@ async function readCustomers(db: Tx, where: SQL | undefined, page: { limit: numb
   }));
 }
 
-const withTotals = async (db: Tx, where: SQL | undefined, page: { limit: number; offset: number }) =>
-  (await readCustomers(db, where, page)).map((r) => r.customer);
+const withTotals = async (db: Tx, where: SQL | undefined, page: { limit: number; offset: number }, orders: CustomerOrders) =>
+  (await readCustomers(db, where, page, orders)).map((r) => r.customer);
 
 /**
  * How many of the newest customers a search reads in order before it asks the trigram index. A
@@ -150,7 +152,11 @@ async function withUniquePhone<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A page of the store's customers, newest first, each with their orders count and total spent. */
-export function list(store: StoreContext, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
+export function list(
+  store: StoreContext,
+  query: CustomerListQuery,
+  { orders }: CustomerOptions,
+): Promise<{ items: Customer[]; total: number }> {
   return store.read(async (db) => {
     const where = and(eq(customers.storeId, store.id), customerSearchCondition(query.search));
     const [counted, items] = await readAll(db, [
@@ -159,44 +165,35 @@ export function list(store: StoreContext, query: CustomerListQuery): Promise<{ i
           .select({ total: sql<number>`count(*)::int` })
           .from(customers)
           .where(where),
-      () => withTotals(db, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      () => withTotals(db, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }, orders),
     ]);
     return { items, total: counted[0]?.total ?? 0 };
   });
 }
 
 /** The pickers' search: at most `limit` customers (20), newest first, in one statement. */
-export function search(store: StoreContext, query: CustomerSearchQuery): Promise<Customer[]> {
+export function search(store: StoreContext, query: CustomerSearchQuery, { orders }: CustomerOptions): Promise<Customer[]> {
   const terms = searchTerms(query.search);
   const page = { limit: query.limit, offset: 0 };
   return store.read((db) =>
     terms
-      ? withTotals(db, sql`${customers.id} in (${newestMatches(store.id, terms, query.limit)})`, page)
-      : withTotals(db, eq(customers.storeId, store.id), page),
+      ? withTotals(db, sql`${customers.id} in (${newestMatches(store.id, terms, query.limit)})`, page, orders)
+      : withTotals(db, eq(customers.storeId, store.id), page, orders),
   );
 }
 
 /** The customer page: the customer, their addresses and their last 20 orders. */
-export function get(store: StoreContext, id: string): Promise<CustomerDetails> {
+export function get(store: StoreContext, id: string, { orders }: CustomerOptions): Promise<CustomerDetails> {
   return store.transaction(async (tx) => {
-    const [found] = await readCustomers(tx, and(eq(customers.storeId, store.id), eq(customers.id, id)), {
-      limit: 1,
-      offset: 0,
-    });
+    const [found] = await readCustomers(
+      tx,
+      and(eq(customers.storeId, store.id), eq(customers.id, id)),
+      { limit: 1, offset: 0 },
+      orders,
+    );
     if (!found) throw notFound();
     const { customer, currency } = found;
-    const recent = await tx
-      .select({
-        orderId: orders.id,
-        number: orders.number,
-        status: orders.status,
-        total: orders.total,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .where(and(eq(orders.storeId, store.id), eq(orders.customerId, id)))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(CUSTOMER_PAGE_ORDERS);
+    const recent = await orders.recent(tx, store.id, id, CUSTOMER_PAGE_ORDERS);
     return {
       customer,
       addresses: await addressesOf(tx, store.id, id),
@@ -219,7 +216,7 @@ export function create(store: StoreContext, input: CustomerValues): Promise<Cust
   });
 }
 
-export function update(store: StoreContext, id: string, input: CustomerValues): Promise<Customer> {
+export function update(store: StoreContext, id: string, input: CustomerValues, { orders }: CustomerOptions): Promise<Customer> {
   return store.transaction(async (tx) => {
     await findCustomer(tx, store.id, id, true);
     await withUniquePhone(() =>
@@ -228,24 +225,21 @@ export function update(store: StoreContext, id: string, input: CustomerValues): 
         .set({ ...columns(input), updatedAt: new Date() })
         .where(and(eq(customers.id, id), eq(customers.storeId, store.id))),
     );
-    const [customer] = await withTotals(tx, and(eq(customers.storeId, store.id), eq(customers.id, id)), {
-      limit: 1,
-      offset: 0,
-    });
+    const [customer] = await withTotals(
+      tx,
+      and(eq(customers.storeId, store.id), eq(customers.id, id)),
+      { limit: 1, offset: 0 },
+      orders,
+    );
     return customer!;
   });
 }
 
 /** Deletes a customer who has no order (their orders must keep pointing at them): 409 otherwise. */
-export function remove(store: StoreContext, id: string): Promise<void> {
+export function remove(store: StoreContext, id: string, { orders }: CustomerOptions): Promise<void> {
   return store.transaction(async (tx) => {
     await findCustomer(tx, store.id, id, true);
-    const [hasOrder] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.storeId, store.id), eq(orders.customerId, id)))
-      .limit(1);
-    if (hasOrder) throw conflict('customer.hasOrders');
+    if (await orders.any(tx, store.id, id)) throw conflict('customer.hasOrders');
     await tx.delete(customers).where(and(eq(customers.id, id), eq(customers.storeId, store.id)));
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products } from '../catalogue/product-tables.ts';
-import { availabilityNotifications } from '../orders/tables.ts';
+import { availabilityNotifications } from './tables.ts';
 
 /** Who waits in the demo store; `notifiedDaysAgo` set for those already told. */
 const WAITING: { name: string; email: string; daysAgo: number; notifiedDaysAgo?: number }[] = [

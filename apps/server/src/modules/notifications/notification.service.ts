@@ -6,7 +6,8 @@ import { invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
-import { availabilityNotifications as n, customers } from '../orders/tables.ts';
+import { customers } from '../customers/tables.ts';
+import { availabilityNotifications as n } from './tables.ts';
 
 type Subscription = z.output<typeof SubscribeInput>;
 export type NotificationListQuery = ListQuery & { isNotified?: 'true' | 'false' };

@@ -8,7 +8,7 @@ import { seedDemoCoupons } from '../coupons/coupon-demo.ts';
 import { seedDemoCustomers } from '../customers/customer-demo.ts';
 import { seedDemoOrders } from './order-demo.ts';
 import { seedDemoNotifications } from '../notifications/notification-demo.ts';
-import { availabilityNotifications } from './tables.ts';
+import { availabilityNotifications } from '../notifications/tables.ts';
 
 let t: TestApp;
 let m: ProductStore;

@@ -17,10 +17,12 @@ import { products, productVariants } from '../catalogue/product-tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { stores } from '../accounts/tables.ts';
 import { warehouses } from '../store/tables.ts';
-import { monthOf } from './order-time.ts';
+import { monthOf } from '../../platform/store-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
-import { carts, coupons, orderCounters, orderLines, orderMonths, orders, orderStatusHistory, taxes } from './tables.ts';
+import { coupons } from '../coupons/tables.ts';
+import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
+import { taxes } from '../taxes/tables.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -40,8 +42,11 @@ export interface OrderDraft {
   at?: Date;
   /** The caller looked the idempotency key up already, under its own lock. */
   keyChecked?: boolean;
-  /** The merchant's cart this order closes (a manual order): it is given the order's id. */
-  cartId?: string;
+  /**
+   * A statement of the caller's, run in the order's own round trip once its id is known: a manual
+   * order gives its cart the order's id (carts/manual-order.service.ts).
+   */
+  closing?: (orderId: string) => SQL;
   /** False for a past order written into a store whose stock is already as it should be now (the demo): it takes no stock. */
   takesStock?: boolean;
 }
@@ -386,7 +391,7 @@ export async function createOrder(
     createdAt: at,
   }));
   // One round trip for the number, the month's count, the order, its lines, its history, its stock
-  // history, the coupon's use and the cart it closes.
+  // history, the coupon's use and what it closes (a manual order's cart).
   const { rows } = await tx.execute<{ number: number; orders: number }>(sql`
     with ${counters(author.storeId, monthOf(at, store.timeZone))},
          made as (${tx.insert(orders).values(order).getSQL()}),
@@ -394,7 +399,7 @@ export async function createOrder(
          history as (${tx.insert(orderStatusHistory).values(history).getSQL()})
          ${changes.length ? sql`, stock as (${stockHistory(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: ORDER_NUMBER }, changes).getSQL()})` : sql``}
          ${draft.coupon ? sql`, used as (update ${coupons} set times_used = times_used + 1 where id = ${draft.coupon.id})` : sql``}
-         ${draft.cartId ? sql`, closed as (update ${carts} set order_id = ${orderId} where id = ${draft.cartId})` : sql``}
+         ${draft.closing ? sql`, closed as (${draft.closing(orderId)})` : sql``}
     select counter.number, month.orders from counter, month`);
   const { number, orders: counted } = rows[0]!;
   checkPlanLimit(store.plan, counted);

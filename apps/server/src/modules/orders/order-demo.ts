@@ -2,13 +2,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD_CODES, type OrderStatus, type ShippingOptionId } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { seededRandom as random } from '../../platform/seeded-random.ts';
-import { uuidv7 } from '../../platform/ids.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { warehouses } from '../store/tables.ts';
 import type { DemoCustomer } from '../customers/customer-demo.ts';
 import { createOrder } from './order-create.ts';
 import { moveOrder } from './order-status.service.ts';
-import { cartLines, carts, coupons, customerAddresses, customers, orders } from './tables.ts';
+import { coupons } from '../coupons/tables.ts';
+import { customerAddresses, customers } from '../customers/tables.ts';
+import { orders } from './tables.ts';
 
 export const DEMO_ORDERS = 500;
 const DAY = 86_400_000;
@@ -37,12 +38,14 @@ function pathFor(ageDays: number, roll: number): OrderStatus[] {
  * About 500 past orders of the demo customers over the last twelve months, in every status, with
  * their history; some with a coupon, some paid on the spot. They are written as past orders: the
  * demo's stock is already what it should be today, so they take none. Added only when the store
- * has no order; one transaction.
+ * has no order; one transaction, in which `alongside` writes what goes with them (the open carts of
+ * carts/cart-demo.ts) from the store's simple products and main branch.
  */
 export async function seedDemoOrders(
   db: Db,
   store: { id: string; userId: string },
   people: readonly DemoCustomer[],
+  alongside?: (tx: Tx, made: { productIds: string[]; warehouseId: string }) => Promise<void>,
 ): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(orders).where(eq(orders.storeId, store.id))) as [{ n: number }];
   if (n > 0 || !people.length) return 0;
@@ -126,13 +129,7 @@ export async function seedDemoOrders(
       update ${customers} c set created_at = first.at, updated_at = greatest(c.updated_at, first.at)
         from (select customer_id, min(created_at) as at from ${orders} where store_id = ${store.id} group by customer_id) first
        where c.id = first.customer_id and c.store_id = ${store.id} and c.created_at > first.at`);
-    await seedOpenCarts(
-      tx,
-      store,
-      people,
-      sellable.filter((p) => !p.hasVariants).map((p) => p.id),
-      main.id,
-    );
+    await alongside?.(tx, { productIds: sellable.filter((p) => !p.hasVariants).map((p) => p.id), warehouseId: main.id });
     return DEMO_ORDERS;
   });
 }
@@ -179,38 +176,4 @@ async function addressesOf(tx: Tx, people: readonly DemoCustomer[]) {
       },
     ]),
   );
-}
-
-/** Three manual orders started and left open: what `/pending-invoices` shows. */
-async function seedOpenCarts(
-  tx: Tx,
-  store: { id: string; userId: string },
-  people: readonly DemoCustomer[],
-  productIds: string[],
-  warehouseId: string,
-) {
-  for (let i = 0; i < 3 && productIds.length; i += 1) {
-    const cartId = uuidv7();
-    const person = people[(i * 7) % people.length]!;
-    const at = new Date(Date.now() - (i + 1) * 5 * 3_600_000);
-    await tx.insert(carts).values({
-      id: cartId,
-      storeId: store.id,
-      sessionId: uuidv7(),
-      customerId: i === 2 ? null : person.customerId,
-      addressId: i === 2 ? null : person.addressId,
-      warehouseId,
-      shippingOption: i === 0 ? 'standard' : null,
-      createdBy: store.userId,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await tx
-      .insert(cartLines)
-      .values(
-        productIds
-          .slice(i * 2, i * 2 + 2)
-          .map((productId, k) => ({ id: uuidv7(), storeId: store.id, cartId, productId, quantity: k + 1 })),
-      );
-  }
 }

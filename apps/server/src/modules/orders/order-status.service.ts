@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { backInStock, queueBackInStock, stockOf } from '../notifications/back-in-stock.ts';
+import { announceRestock, stockOf } from '../catalogue/restock.ts';
 import { recordStockChanges, returnStock, type StockChange } from './order-stock.ts';
 import { orderLines, orders, orderStatusHistory } from './tables.ts';
 
@@ -40,7 +40,7 @@ async function putStockBack(tx: Tx, storeId: string, order: typeof orders.$infer
   const before = await stockOf(tx, items);
   const changes = await returnStock(tx, storeId, order.warehouseId, back);
   // Whoever waits for an item this order held the last of hears that it is back.
-  await queueBackInStock(tx, storeId, backInStock(before, await stockOf(tx, items)));
+  await announceRestock(tx, storeId, items, before);
   return changes;
 }
 

@@ -6,7 +6,8 @@ import { stores } from '../accounts/tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { productStore, sizeAndColour } from '../catalogue/product.fixtures.ts';
 import { createOrder, type OrderDraft } from './order-create.ts';
-import { customers, taxes } from './tables.ts';
+import { customers } from '../customers/tables.ts';
+import { taxes } from '../taxes/tables.ts';
 
 /**
  * A store ready to sell: a product "مسك أبيض" (100.00, 10 in the main warehouse), a product with

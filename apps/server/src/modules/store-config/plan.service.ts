@@ -6,7 +6,7 @@ import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores, users } from '../accounts/tables.ts';
 import { products } from '../catalogue/product-tables.ts';
-import { monthOf } from '../orders/order-time.ts';
+import { monthOf } from '../../platform/store-time.ts';
 import { orderMonths } from '../orders/tables.ts';
 import { planChanges } from './tables.ts';
 

@@ -7,7 +7,8 @@ import {
   type StoreDataValues,
   type StoreIdentity,
 } from '@souqna/contracts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
@@ -31,90 +32,92 @@ const domainUnavailable = (reason: 'taken' | 'reserved') =>
     { path: 'domain', code: reason === 'taken' ? 'domain_taken' : 'domain_reserved' },
   ]);
 
-/** The onboarding steps that shape a store's identity: store data, domain, customer-service channels. */
-export class OnboardingService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-  private readonly baseDomain: string;
-  constructor(db: Db, now: () => Date, baseDomain: string) {
-    this.db = db;
-    this.now = now;
-    this.baseDomain = baseDomain;
-  }
+// The onboarding steps that shape a store's identity: store data, domain, customer-service channels.
 
-  /** Entity type, name, description, logo and favicon; what is left out is cleared. */
-  async saveStoreData(store: StoreContext, input: StoreDataValues): Promise<StoreIdentity> {
-    return store.transaction(async (tx) => {
-      await lockStore(tx, store.id);
-      const [row] = await tx
-        .update(stores)
-        .set({
-          entityType: input.entityType,
-          name: input.name,
-          description: input.description || null,
-          logo: input.logo ?? null,
-          favicon: input.favicon ?? null,
-          isStoreData: true,
-          updatedAt: this.now(),
-        })
-        .where(eq(stores.id, store.id))
-        .returning();
-      return toIdentity(row!);
-    });
-  }
-
-  /** Whether a domain can be this store's: never an error, so the form can ask while the merchant types. */
-  async checkDomain(store: StoreContext, domain: string): Promise<DomainAvailability> {
-    const problem = domainProblem(domain);
-    if (problem) return { domain, available: false, reason: problem };
-    const taken = await this.heldByAnother(this.db, store.id, domain);
-    return { domain, available: !taken, reason: taken ? 'taken' : null };
-  }
-
-  /** Takes the domain for the store; the unique index settles two stores asking at the same moment. */
-  async addDomain(store: StoreContext, domain: string): Promise<{ domain: string; url: string }> {
-    if (domainProblem(domain) === 'reserved') throw domainUnavailable('reserved');
-    try {
-      return await store.transaction(async (tx) => {
-        await lockStore(tx, store.id);
-        if (await this.heldByAnother(tx, store.id, domain)) throw domainUnavailable('taken');
-        await tx.update(stores).set({ domain, isDomain: true, updatedAt: this.now() }).where(eq(stores.id, store.id));
-        return { domain, url: storeUrl(domain, this.baseDomain)! };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw domainUnavailable('taken');
-      throw error;
-    }
-  }
-
-  /** Replaces the store's customer-service channels and marks the stage done. */
-  async saveChannels(store: StoreContext, { channels }: ServiceChannelsValues): Promise<ServiceChannel[]> {
-    return store.transaction(async (tx) => {
-      await lockStore(tx, store.id);
-      await tx.delete(storeChannels).where(eq(storeChannels.storeId, store.id));
-      await tx.insert(storeChannels).values(
-        channels.map((c, i) => ({
-          id: uuidv7(),
-          storeId: store.id,
-          type: c.type,
-          value: c.value,
-          isServiceChannel: c.isServiceChannel,
-          isActive: c.isActive,
-          position: i + 1,
-        })),
-      );
-      await tx.update(stores).set({ isServiceChannel: true, updatedAt: this.now() }).where(eq(stores.id, store.id));
-      return channelsOf(tx, store.id);
-    });
-  }
-
-  private async heldByAnother(tx: Tx, storeId: string, domain: string): Promise<boolean> {
+/** Entity type, name, description, logo and favicon; what is left out is cleared. */
+export async function saveStoreData(
+  store: StoreContext,
+  input: StoreDataValues,
+  { now }: { now: Clock },
+): Promise<StoreIdentity> {
+  return store.transaction(async (tx) => {
+    await lockStore(tx, store.id);
     const [row] = await tx
-      .select({ id: stores.id })
-      .from(stores)
-      .where(and(eq(stores.domain, domain), ne(stores.id, storeId)));
-    return Boolean(row);
+      .update(stores)
+      .set({
+        entityType: input.entityType,
+        name: input.name,
+        description: input.description || null,
+        logo: input.logo ?? null,
+        favicon: input.favicon ?? null,
+        isStoreData: true,
+        updatedAt: now(),
+      })
+      .where(eq(stores.id, store.id))
+      .returning();
+    return toIdentity(row!);
+  });
+}
+
+/** Whether a domain can be this store's: never an error, so the form can ask while the merchant types. */
+export async function checkDomain(store: StoreContext, domain: string): Promise<DomainAvailability> {
+  const problem = domainProblem(domain);
+  if (problem) return { domain, available: false, reason: problem };
+  const taken = await store.read((db) => heldByAnother(db, store.id, domain));
+  return { domain, available: !taken, reason: taken ? 'taken' : null };
+}
+
+/** Takes the domain for the store; the unique index settles two stores asking at the same moment. */
+export async function addDomain(
+  store: StoreContext,
+  domain: string,
+  { now, storeBaseDomain }: { now: Clock; storeBaseDomain: string },
+): Promise<{ domain: string; url: string }> {
+  if (domainProblem(domain) === 'reserved') throw domainUnavailable('reserved');
+  try {
+    return await store.transaction(async (tx) => {
+      await lockStore(tx, store.id);
+      if (await heldByAnother(tx, store.id, domain)) throw domainUnavailable('taken');
+      await tx.update(stores).set({ domain, isDomain: true, updatedAt: now() }).where(eq(stores.id, store.id));
+      return { domain, url: storeUrl(domain, storeBaseDomain)! };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw domainUnavailable('taken');
+    throw error;
   }
+}
+
+/** Replaces the store's customer-service channels and marks the stage done. */
+export async function saveChannels(
+  store: StoreContext,
+  { channels }: ServiceChannelsValues,
+  { now }: { now: Clock },
+): Promise<ServiceChannel[]> {
+  return store.transaction(async (tx) => {
+    await lockStore(tx, store.id);
+    await tx.delete(storeChannels).where(eq(storeChannels.storeId, store.id));
+    await tx.insert(storeChannels).values(
+      channels.map((c, i) => ({
+        id: uuidv7(),
+        storeId: store.id,
+        type: c.type,
+        value: c.value,
+        isServiceChannel: c.isServiceChannel,
+        isActive: c.isActive,
+        position: i + 1,
+      })),
+    );
+    await tx.update(stores).set({ isServiceChannel: true, updatedAt: now() }).where(eq(stores.id, store.id));
+    return channelsOf(tx, store.id);
+  });
+}
+
+async function heldByAnother(tx: Tx, storeId: string, domain: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.domain, domain), ne(stores.id, storeId)));
+  return Boolean(row);
 }
 
 export async function channelsOf(tx: Tx, storeId: string): Promise<ServiceChannel[]> {

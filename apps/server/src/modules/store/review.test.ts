@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { Mailer } from '../../platform/mail/mailer.ts';
-import { StoreReviewService } from './review.service.ts';
+import * as review from './review.service.ts';
 import { PrivateLinks } from '../../platform/uploads/private-links.ts';
 import { imageForm } from '../../../test/multipart.ts';
 import sharp from 'sharp';
@@ -12,15 +12,14 @@ import { signedIn, validVerification, type SignedIn } from './store.fixtures.ts'
 
 const quiet = { info() {}, warn() {} };
 let t: TestApp;
-let review: StoreReviewService;
+let reviewer: review.ReviewOptions;
 beforeAll(async () => {
   t = await createTestApp({ AUTO_APPROVE_STORES: 'false' });
-  review = new StoreReviewService({
-    db: t.database.db,
+  reviewer = {
     mailer: new Mailer(t.database.db, t.jobs, { from: 'souqna@example.test', log: quiet }),
     appUrl: 'http://localhost:3000',
     storeBaseDomain: 'souqna.store',
-  });
+  };
 });
 afterAll(() => t.close());
 
@@ -48,7 +47,7 @@ describe('identity verification under review (AUTO_APPROVE_STORES=false)', () =>
   it('lists pending stores with their owner, the longest waiting first', async () => {
     const first = await submitted();
     const second = await submitted();
-    const pending = await review.pending();
+    const pending = await review.pending(t.database.db);
     const ids = pending.map((p) => p.storeId);
     expect(ids.indexOf(first.storeId)).toBeLessThan(ids.indexOf(second.storeId));
     expect(pending.find((p) => p.storeId === first.storeId)).toMatchObject({
@@ -62,14 +61,14 @@ describe('identity verification under review (AUTO_APPROVE_STORES=false)', () =>
   it('keeps one pending entry when the merchant edits and sends again', async () => {
     const merchant = await submitted();
     await merchant.post('/store/verify-identity', validVerification(merchant.storeId, { identityNumber: '1098765432' }));
-    expect((await review.pending()).filter((p) => p.storeId === merchant.storeId)).toHaveLength(1);
+    expect((await review.pending(t.database.db)).filter((p) => p.storeId === merchant.storeId)).toHaveLength(1);
     const all = await merchant.get('/store/get-all-store-data');
     expect(all.body.data.verification.identityNumberMasked).toBe('******5432');
   });
 
   it('approving activates the store and e-mails the owner', async () => {
     const merchant = await submitted();
-    const outcome = await review.approve(merchant.storeId);
+    const outcome = await review.approve(t.database.db, merchant.storeId, reviewer);
     expect(outcome).toMatchObject({ storeId: merchant.storeId, status: 'active', ownerEmail: merchant.input.email });
     expect((await merchant.get('/auth/me')).body.data).toMatchObject({ isStoreVerified: true, store: { status: 'active' } });
     const all = await merchant.get('/store/get-all-store-data');
@@ -78,12 +77,12 @@ describe('identity verification under review (AUTO_APPROVE_STORES=false)', () =>
     expect(mail?.subject).toMatch(/^تم تفعيل متجرك متجر \d+ في سوقنا$/);
     expect(mail?.text).toContain('.souqna.store');
     expect(mail?.html).toContain('dir="rtl"');
-    expect((await review.pending()).map((p) => p.storeId)).not.toContain(merchant.storeId);
+    expect((await review.pending(t.database.db)).map((p) => p.storeId)).not.toContain(merchant.storeId);
   });
 
   it('rejecting shows the reason to the merchant and e-mails it in the language they used', async () => {
     const merchant = await submitted('en');
-    await review.reject(merchant.storeId, '  The selfie does not show the identity card.  ');
+    await review.reject(t.database.db, merchant.storeId, '  The selfie does not show the identity card.  ', reviewer);
     const me = await merchant.get('/auth/me');
     expect(me.body.data.store).toMatchObject({
       status: 'rejected',
@@ -104,26 +103,40 @@ describe('identity verification under review (AUTO_APPROVE_STORES=false)', () =>
 
   it('takes a new submission after a rejection and clears the reason', async () => {
     const merchant = await submitted();
-    await review.reject(merchant.storeId, 'صورة الهوية غير واضحة');
+    await review.reject(t.database.db, merchant.storeId, 'صورة الهوية غير واضحة', reviewer);
     const again = await merchant.post('/store/verify-identity', validVerification(merchant.storeId));
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ storeStatus: 'pending', verification: { status: 'pending' } });
     expect((await merchant.get('/auth/me')).body.data.store).toMatchObject({ status: 'pending', rejectionReason: null });
-    await review.approve(merchant.storeId);
+    await review.approve(t.database.db, merchant.storeId, reviewer);
     expect((await merchant.get('/auth/me')).body.data.isStoreVerified).toBe(true);
   });
 
   it('refuses to review a store that is not waiting, an unknown store, or a rejection without a reason', async () => {
     const fresh = await signedIn(t);
-    await expect(review.approve(fresh.storeId)).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'review.notSubmitted' });
+    await expect(review.approve(t.database.db, fresh.storeId, reviewer)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'review.notSubmitted',
+    });
     const approved = await submitted();
-    await review.approve(approved.storeId);
-    await expect(review.approve(approved.storeId)).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'review.notPending' });
-    await expect(review.reject(approved.storeId, 'late')).rejects.toMatchObject({ messageKey: 'review.notPending' });
-    await expect(review.approve('0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e70')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await review.approve(t.database.db, approved.storeId, reviewer);
+    await expect(review.approve(t.database.db, approved.storeId, reviewer)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'review.notPending',
+    });
+    await expect(review.reject(t.database.db, approved.storeId, 'late', reviewer)).rejects.toMatchObject({
+      messageKey: 'review.notPending',
+    });
+    await expect(review.approve(t.database.db, '0190a4a2-7c1e-7d2a-9b1e-1a2b3c4d5e70', reviewer)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const waiting = await submitted();
-    await expect(review.reject(waiting.storeId, '   ')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(review.reject(waiting.storeId, 'س'.repeat(501))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(review.reject(t.database.db, waiting.storeId, '   ', reviewer)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(review.reject(t.database.db, waiting.storeId, 'س'.repeat(501), reviewer)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
@@ -189,7 +202,7 @@ describe("the operator's look at the documents", () => {
     const sent = validVerification(merchant.storeId, { frontImage, backImage, selfieImage, bankStatement });
     expect((await merchant.post('/store/verify-identity', sent)).status).toBe(200);
 
-    const submission = await review.documents(merchant.storeId, new PrivateLinks(TEST_JWT_SECRET));
+    const submission = await review.documents(t.database.db, merchant.storeId, new PrivateLinks(TEST_JWT_SECRET), reviewer);
     expect(submission).toMatchObject({ storeId: merchant.storeId, status: 'pending', identityNumber: '1012345678' });
     expect(Object.keys(submission.links)).toEqual(['frontImage', 'backImage', 'selfieImage', 'bankStatement']);
     for (const link of Object.values(submission.links)) {
@@ -202,7 +215,9 @@ describe("the operator's look at the documents", () => {
 
   it('answers 404 for a store that sent nothing', async () => {
     const merchant = await signedIn(t);
-    await expect(review.documents(merchant.storeId, new PrivateLinks(TEST_JWT_SECRET))).rejects.toMatchObject({
+    await expect(
+      review.documents(t.database.db, merchant.storeId, new PrivateLinks(TEST_JWT_SECRET), reviewer),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

@@ -1,25 +1,27 @@
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { toMajor, toMinor, type ListQuery, type Warehouse, type WarehouseOption, type WarehouseValues } from '@souqna/contracts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { findCity, findCountry, findRegion } from '../reference/lookup.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
-import { stockLevels } from '../catalogue/product-tables.ts';
 import { lockStore, readStore } from './store-row.ts';
 import { warehouseContacts, warehouses } from './tables.ts';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 
-/** Whether a branch still holds stock (any product or variant above 0 there), which forbids deleting it. */
-export async function branchHoldsStock(tx: Tx, storeId: string, warehouseId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: stockLevels.id })
-    .from(stockLevels)
-    .where(and(eq(stockLevels.storeId, storeId), eq(stockLevels.warehouseId, warehouseId), gt(stockLevels.quantity, 0)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * What the catalogue answers of a branch's stock (`branchStock` of catalogue/product-usage.ts, which
+ * app.ts passes in): the catalogue keeps the stock and refers to the branches, so the branches do
+ * not import it.
+ */
+export interface BranchStock {
+  /** Whether a branch still holds stock (any product or variant above 0 there), which forbids deleting it. */
+  holdsStock(tx: Tx, storeId: string, warehouseId: string): Promise<boolean>;
+  /** Deletes the branch's stock rows, all empty by then (the history keeps its rows, without the branch). */
+  release(tx: Tx, warehouseId: string): Promise<void>;
 }
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
@@ -61,167 +63,173 @@ function columns(input: WarehouseValues, currency: string) {
   };
 }
 
-/** Branches and warehouses of a store: one table, exactly one main branch whenever there is any. */
-export class WarehousesService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-  constructor(db: Db, now: () => Date) {
-    this.db = db;
-    this.now = now;
-  }
+// Branches and warehouses of a store: one table, exactly one main branch whenever there is any.
 
-  async list(store: StoreContext, query: ListQuery): Promise<{ items: Warehouse[]; total: number }> {
+export async function list(store: StoreContext, query: ListQuery): Promise<{ items: Warehouse[]; total: number }> {
+  return store.read(async (db) => {
     const where = eq(warehouses.storeId, store.id);
-    const [{ total }] = (await this.db.select({ total: count() }).from(warehouses).where(where)) as [{ total: number }];
-    const rows = await this.db
+    const [{ total }] = (await db.select({ total: count() }).from(warehouses).where(where)) as [{ total: number }];
+    const rows = await db
       .select()
       .from(warehouses)
       .where(where)
       .orderBy(desc(warehouses.isMain), asc(warehouses.createdAt), asc(warehouses.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    return { items: await this.withContacts(this.db, store.id, rows), total };
-  }
+    return { items: await withContacts(db, store.id, rows), total };
+  });
+}
 
-  /** Every branch with its contacts, main first. */
-  async all(tx: Tx, storeId: string): Promise<Warehouse[]> {
-    const rows = await tx
-      .select()
-      .from(warehouses)
-      .where(eq(warehouses.storeId, storeId))
-      .orderBy(desc(warehouses.isMain), asc(warehouses.createdAt), asc(warehouses.id));
-    return this.withContacts(tx, storeId, rows);
-  }
+/** Every branch with its contacts, main first. */
+export async function all(tx: Tx, storeId: string): Promise<Warehouse[]> {
+  const rows = await tx
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.storeId, storeId))
+    .orderBy(desc(warehouses.isMain), asc(warehouses.createdAt), asc(warehouses.id));
+  return withContacts(tx, storeId, rows);
+}
 
-  /** The short list for selects. */
-  async options(store: StoreContext): Promise<WarehouseOption[]> {
-    return this.db
+/** The short list for selects. */
+export async function options(store: StoreContext): Promise<WarehouseOption[]> {
+  return store.read((db) =>
+    db
       .select({ id: warehouses.id, name: warehouses.name, type: warehouses.type, isMain: warehouses.isMain })
       .from(warehouses)
       .where(eq(warehouses.storeId, store.id))
-      .orderBy(desc(warehouses.isMain), asc(warehouses.createdAt), asc(warehouses.id));
-  }
+      .orderBy(desc(warehouses.isMain), asc(warehouses.createdAt), asc(warehouses.id)),
+  );
+}
 
-  async get(store: StoreContext, id: string): Promise<Warehouse> {
-    const row = await this.find(this.db, store.id, id);
-    const [warehouse] = await this.withContacts(this.db, store.id, [row]);
+export async function get(store: StoreContext, id: string): Promise<Warehouse> {
+  return store.read(async (db) => {
+    const row = await find(db, store.id, id);
+    const [warehouse] = await withContacts(db, store.id, [row]);
     return warehouse!;
-  }
+  });
+}
 
-  /** Adds a branch; the store's first branch is its main one whatever `isMain` says. */
-  async create(store: StoreContext, input: WarehouseValues, options: { onboarding?: boolean } = {}): Promise<Warehouse> {
-    return store.transaction(async (tx) => {
-      const { currency } = await lockStore(tx, store.id);
-      const values = columns(input, currency);
-      const [{ existing }] = (await tx
-        .select({ existing: count() })
-        .from(warehouses)
-        .where(eq(warehouses.storeId, store.id))) as [{ existing: number }];
-      const isMain = existing === 0 || input.isMain;
-      if (isMain) await this.clearMain(tx, store.id);
-      const now = this.now();
-      const [row] = await tx
-        .insert(warehouses)
-        .values({ id: uuidv7(), storeId: store.id, ...values, isMain, createdAt: now, updatedAt: now })
-        .returning();
-      await this.replaceContacts(tx, row!.id, input.contacts);
-      if (options.onboarding) await tx.update(stores).set({ isWarehouse: true, updatedAt: now }).where(eq(stores.id, store.id));
-      return (await this.withContacts(tx, store.id, [row!]))[0]!;
-    });
-  }
-
-  /** Replaces a branch's fields and contacts. Making it main unsets the others; the main one cannot be unset. */
-  async update(store: StoreContext, id: string, input: WarehouseValues): Promise<Warehouse> {
-    return store.transaction(async (tx) => {
-      const { currency } = await lockStore(tx, store.id);
-      const current = await this.find(tx, store.id, id);
-      if (current.isMain && !input.isMain) throw conflict('warehouse.mainRequired');
-      const values = columns(input, currency);
-      if (input.isMain && !current.isMain) await this.clearMain(tx, store.id);
-      const [row] = await tx
-        .update(warehouses)
-        .set({ ...values, isMain: input.isMain, updatedAt: this.now() })
-        .where(and(eq(warehouses.id, id), eq(warehouses.storeId, store.id)))
-        .returning();
-      await this.replaceContacts(tx, id, input.contacts);
-      return (await this.withContacts(tx, store.id, [row!]))[0]!;
-    });
-  }
-
-  /** Deletes a branch, unless it is the main one or still holds stock. */
-  async remove(store: StoreContext, id: string): Promise<void> {
-    await store.transaction(async (tx) => {
-      await lockStore(tx, store.id);
-      const current = await this.find(tx, store.id, id);
-      if (current.isMain) throw conflict('warehouse.mainNotDeletable');
-      if (await branchHoldsStock(tx, store.id, id)) throw conflict('warehouse.holdsStock');
-      // Its empty stock rows go with it (the history keeps its rows, without the branch).
-      await tx.delete(stockLevels).where(eq(stockLevels.warehouseId, id));
-      await tx.delete(warehouses).where(and(eq(warehouses.id, id), eq(warehouses.storeId, store.id)));
-    });
-  }
-
-  private async find(tx: Tx, storeId: string, id: string): Promise<WarehouseRow> {
+/** Adds a branch; the store's first branch is its main one whatever `isMain` says. */
+export async function create(
+  store: StoreContext,
+  input: WarehouseValues,
+  { now, onboarding }: { now: Clock; onboarding?: boolean },
+): Promise<Warehouse> {
+  return store.transaction(async (tx) => {
+    const { currency } = await lockStore(tx, store.id);
+    const values = columns(input, currency);
+    const [{ existing }] = (await tx.select({ existing: count() }).from(warehouses).where(eq(warehouses.storeId, store.id))) as [
+      { existing: number },
+    ];
+    const isMain = existing === 0 || input.isMain;
+    if (isMain) await clearMain(tx, store.id, now);
+    const at = now();
     const [row] = await tx
-      .select()
-      .from(warehouses)
-      .where(and(eq(warehouses.id, id), eq(warehouses.storeId, storeId)));
-    if (!row) throw notFound();
-    return row;
-  }
+      .insert(warehouses)
+      .values({ id: uuidv7(), storeId: store.id, ...values, isMain, createdAt: at, updatedAt: at })
+      .returning();
+    await replaceContacts(tx, row!.id, input.contacts);
+    if (onboarding) await tx.update(stores).set({ isWarehouse: true, updatedAt: at }).where(eq(stores.id, store.id));
+    return (await withContacts(tx, store.id, [row!]))[0]!;
+  });
+}
 
-  private async clearMain(tx: Tx, storeId: string) {
-    await tx
+/** Replaces a branch's fields and contacts. Making it main unsets the others; the main one cannot be unset. */
+export async function update(
+  store: StoreContext,
+  id: string,
+  input: WarehouseValues,
+  { now }: { now: Clock },
+): Promise<Warehouse> {
+  return store.transaction(async (tx) => {
+    const { currency } = await lockStore(tx, store.id);
+    const current = await find(tx, store.id, id);
+    if (current.isMain && !input.isMain) throw conflict('warehouse.mainRequired');
+    const values = columns(input, currency);
+    if (input.isMain && !current.isMain) await clearMain(tx, store.id, now);
+    const [row] = await tx
       .update(warehouses)
-      .set({ isMain: false, updatedAt: this.now() })
-      .where(and(eq(warehouses.storeId, storeId), eq(warehouses.isMain, true)));
-  }
+      .set({ ...values, isMain: input.isMain, updatedAt: now() })
+      .where(and(eq(warehouses.id, id), eq(warehouses.storeId, store.id)))
+      .returning();
+    await replaceContacts(tx, id, input.contacts);
+    return (await withContacts(tx, store.id, [row!]))[0]!;
+  });
+}
 
-  private async replaceContacts(tx: Tx, warehouseId: string, contacts: WarehouseValues['contacts']) {
-    await tx.delete(warehouseContacts).where(eq(warehouseContacts.warehouseId, warehouseId));
-    if (contacts.length)
-      await tx
-        .insert(warehouseContacts)
-        .values(contacts.map((c, i) => ({ id: uuidv7(), warehouseId, type: c.type, value: c.value, position: i + 1 })));
-  }
+/** Deletes a branch, unless it is the main one or still holds stock. */
+export async function remove(store: StoreContext, id: string, { branchStock }: { branchStock: BranchStock }): Promise<void> {
+  await store.transaction(async (tx) => {
+    await lockStore(tx, store.id);
+    const current = await find(tx, store.id, id);
+    if (current.isMain) throw conflict('warehouse.mainNotDeletable');
+    if (await branchStock.holdsStock(tx, store.id, id)) throw conflict('warehouse.holdsStock');
+    // Its empty stock rows go with it.
+    await branchStock.release(tx, id);
+    await tx.delete(warehouses).where(and(eq(warehouses.id, id), eq(warehouses.storeId, store.id)));
+  });
+}
 
-  private async withContacts(tx: Tx, storeId: string, rows: WarehouseRow[]): Promise<Warehouse[]> {
-    if (!rows.length) return [];
-    const { currency } = await readStore(tx, storeId);
-    const contacts = await tx
-      .select()
-      .from(warehouseContacts)
-      .where(
-        inArray(
-          warehouseContacts.warehouseId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(warehouseContacts.position));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      addressDescription: row.addressDescription,
-      preparationTimeHours: row.preparationTimeHours,
-      closestReadinessTime: row.closestReadinessTime,
-      street: row.street,
-      buildingNumber: row.buildingNumber,
-      secondaryNumber: row.secondaryNumber,
-      postalCode: row.postalCode,
-      countryId: row.countryId,
-      cityId: row.cityId,
-      regionId: row.regionId,
-      isOpen: row.isOpen,
-      codAvailable: row.codAvailable,
-      codFee: toMajor(row.codFee, currency),
-      supportsPickup: row.supportsPickup,
-      isMain: row.isMain,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      contacts: contacts.filter((c) => c.warehouseId === row.id).map((c) => ({ type: c.type, value: c.value })),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
-  }
+async function find(tx: Tx, storeId: string, id: string): Promise<WarehouseRow> {
+  const [row] = await tx
+    .select()
+    .from(warehouses)
+    .where(and(eq(warehouses.id, id), eq(warehouses.storeId, storeId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function clearMain(tx: Tx, storeId: string, now: Clock) {
+  await tx
+    .update(warehouses)
+    .set({ isMain: false, updatedAt: now() })
+    .where(and(eq(warehouses.storeId, storeId), eq(warehouses.isMain, true)));
+}
+
+async function replaceContacts(tx: Tx, warehouseId: string, contacts: WarehouseValues['contacts']) {
+  await tx.delete(warehouseContacts).where(eq(warehouseContacts.warehouseId, warehouseId));
+  if (contacts.length)
+    await tx
+      .insert(warehouseContacts)
+      .values(contacts.map((c, i) => ({ id: uuidv7(), warehouseId, type: c.type, value: c.value, position: i + 1 })));
+}
+
+async function withContacts(tx: Tx, storeId: string, rows: WarehouseRow[]): Promise<Warehouse[]> {
+  if (!rows.length) return [];
+  const { currency } = await readStore(tx, storeId);
+  const contacts = await tx
+    .select()
+    .from(warehouseContacts)
+    .where(
+      inArray(
+        warehouseContacts.warehouseId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(warehouseContacts.position));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    addressDescription: row.addressDescription,
+    preparationTimeHours: row.preparationTimeHours,
+    closestReadinessTime: row.closestReadinessTime,
+    street: row.street,
+    buildingNumber: row.buildingNumber,
+    secondaryNumber: row.secondaryNumber,
+    postalCode: row.postalCode,
+    countryId: row.countryId,
+    cityId: row.cityId,
+    regionId: row.regionId,
+    isOpen: row.isOpen,
+    codAvailable: row.codAvailable,
+    codFee: toMajor(row.codFee, currency),
+    supportsPickup: row.supportsPickup,
+    isMain: row.isMain,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    contacts: contacts.filter((c) => c.warehouseId === row.id).map((c) => ({ type: c.type, value: c.value })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { taxes } from '../orders/tables.ts';
+import { taxes } from './tables.ts';
 
 /** The demo store's VAT (15%), added only when the store has no tax. */
 export async function seedDemoTaxes(tx: Tx, storeId: string): Promise<void> {

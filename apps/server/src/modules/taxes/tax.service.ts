@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation, readStore } from '../store/store-row.ts';
-import { taxes } from '../orders/tables.ts';
+import { taxes } from './tables.ts';
 
 type TaxRow = typeof taxes.$inferSelect;
 

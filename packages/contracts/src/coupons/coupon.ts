@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
-import { percent } from './tax.ts';
+import { percent } from '../taxes/tax.ts';
 import { collectionEndpoints } from '../platform/collection.ts';
 
 export const COUPON_CODE_MAX = 50;

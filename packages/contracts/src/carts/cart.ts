@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { ListQuery } from '../platform/list.ts';
-import { ApplyCouponQuery, RemoveCouponInput } from './coupon.ts';
-import { ManualOrderInput, OrderDetails } from './order.ts';
+import { ApplyCouponQuery, RemoveCouponInput } from '../coupons/coupon.ts';
+import { ManualOrderInput, OrderDetails } from '../orders/order.ts';
 
 export const CART_LINE_QUANTITY_MAX = 10_000;
 export const CART_LINES_MAX = 100;
