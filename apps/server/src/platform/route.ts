@@ -21,12 +21,15 @@ export interface EndpointOptions {
   tags: string[];
   /** A call without a bearer token (login, register, public pages). */
   public?: boolean;
+  /** The OpenAPI document's words for what the call takes or gives beyond its schemas (a file's limits). */
+  description?: string;
 }
 
 /**
  * Registers the route of an endpoint declared in the contracts (docs/contributing.md): its method,
  * path, the validation of its parameters, query and body, and the envelope of its answer (docs/api.md)
- * all come from the declaration; the handler answers with `reply.ok`, `reply.created` or `reply.paged`.
+ * all come from the declaration; the handler answers with `reply.ok`, `reply.created` or `reply.paged`
+ * (a download sends its file; an upload reads its multipart body).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -42,11 +45,16 @@ export function route<E extends Endpoint>(
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: {
       tags: options.tags,
+      ...(options.description ? { description: options.description } : {}),
       ...(options.public ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: Object.fromEntries(statuses.map((status) => [status, answer])),
+      // An upload's body is the multipart stream the handler reads; a download answers the file.
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.download
+        ? { produces: [...endpoint.download] }
+        : { response: Object.fromEntries(statuses.map((status) => [status, answer])) }),
     },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
   });

@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
-  ExportQuery,
   IMPORT_PREVIEW_ROWS,
-  ImportJob,
-  ImportParams,
-  ImportPreview,
+  productFileEndpoints,
   productListEndpoints,
   translateServer,
+  XLSX_CONTENT_TYPE,
+  type ImportPreview,
 } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
-import { envelope } from '../../platform/envelope.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -24,7 +21,6 @@ import { bulkUpdate } from './product-list-edits.ts';
 import { listCards } from './product-list.service.ts';
 import * as stock from './stock-grid.service.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['products'];
 
 /** The product list (cards with search and filters), the product-edits table, the stock grid and its history, import and export (spec §7 "Catalogue"). */
@@ -52,18 +48,14 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
     reply.paged(await stock.history(storeOf(req, db), req.params.id, req.query), req.query),
   );
 
-  app.get(
-    '/product/export',
+  const files = productFileEndpoints;
+  route(
+    app,
+    files.exportFile,
     {
       onRequest,
-      schema: {
-        tags,
-        security,
-        querystring: ExportQuery,
-        description:
-          'The products as a file (UTF-8 CSV with BOM, or XLSX), one row per product, headers in the request language.',
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      },
+      tags,
+      description: 'The products as a file (UTF-8 CSV with BOM, or XLSX), one row per product, headers in the request language.',
     },
     async (req, reply) => {
       const { id } = storeOf(req, db);
@@ -72,46 +64,40 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
       reply
         .header('Content-Disposition', `attachment; filename="products-${date}.${format}"`)
         .header('Cache-Control', 'no-store')
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE);
       return reply.send(format === 'csv' ? exportCsv(db, id, req.lang) : exportXlsx(db, id, req.lang));
     },
   );
 
-  const importSchema = (response: Record<number, z.core.$ZodType>) => ({
+  const upload = {
+    onRequest,
     tags,
-    security,
-    consumes: ['multipart/form-data'],
     description: 'multipart/form-data with one CSV or XLSX file (at most 5 MB, 5,000 rows) in the field "file".',
-    response,
-  });
+  };
   const plan = async (req: FastifyRequest): Promise<ImportPlan> => {
     const sheet = await readSheet(await readUpload(req));
     const store = storeOf(req, db);
     return planImport(db, store.id, sheet, req.lang);
   };
 
-  app.post(
-    '/product/import/preview',
-    { onRequest, schema: importSchema({ 200: envelope(ImportPreview) }) },
-    async (req, reply) => {
-      const p = await plan(req);
-      const preview: ImportPreview = {
-        totalRows: p.rows.length,
-        columns: p.columns,
-        rows: p.rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({
-          row: r.row,
-          action: r.action,
-          values: Object.fromEntries(p.columns.map((c) => [c, r.values[c] ?? null])),
-        })),
-        creates: p.creates,
-        updates: p.updates,
-        errors: p.errors,
-      };
-      return reply.ok(preview);
-    },
-  );
+  route(app, files.preview, upload, async (req, reply) => {
+    const p = await plan(req);
+    const preview: ImportPreview = {
+      totalRows: p.rows.length,
+      columns: p.columns,
+      rows: p.rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({
+        row: r.row,
+        action: r.action,
+        values: Object.fromEntries(p.columns.map((c) => [c, r.values[c] ?? null])),
+      })),
+      creates: p.creates,
+      updates: p.updates,
+      errors: p.errors,
+    };
+    return reply.ok(preview);
+  });
 
-  app.post('/product/import', { onRequest, schema: importSchema({ 202: envelope(ImportJob) }) }, async (req, reply) => {
+  route(app, files.start, upload, async (req, reply) => {
     const store = storeOf(req, db);
     const p = await plan(req);
     if (p.errors.length)
@@ -123,9 +109,7 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
       .send({ success: true, statusCode: 202, message: translateServer('import.started', req.lang), data: job });
   });
 
-  app.get(
-    '/product/import/:importId',
-    { onRequest, schema: { tags, security, params: ImportParams, response: { 200: envelope(ImportJob) } } },
-    async (req, reply) => reply.ok(await imports.get(storeOf(req, db).id, req.params.importId)),
+  route(app, files.progress, { onRequest, tags }, async (req, reply) =>
+    reply.ok(await imports.get(storeOf(req, db).id, req.params.importId)),
   );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_FIELD, UPLOADS_PRIVATE_PATH, UPLOADS_PUBLIC_PATH, UploadQuery, UploadedImage } from '@souqna/contracts';
+import { UPLOAD_FIELD, UPLOADS_PRIVATE_PATH, UPLOADS_PUBLIC_PATH, uploadEndpoints, type UploadedImage } from '@souqna/contracts';
 import { authOf } from '../auth.ts';
-import { envelope, failure } from '../envelope.ts';
+import { failure } from '../envelope.ts';
+import { route } from '../route.ts';
 import { AppError } from '../errors.ts';
 import { uuidv7 } from '../ids.ts';
 import { processImage, tooLarge } from './images.ts';
@@ -26,18 +27,13 @@ async function readImage(req: FastifyRequest): Promise<Buffer> {
  */
 export function uploadRoutes(server: FastifyInstance, storage: UploadStorage, appUrl: string, links: PrivateLinks) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/upload/single',
+  route(
+    app,
+    uploadEndpoints.single,
     {
       onRequest: app.guard(),
-      schema: {
-        tags: ['uploads'],
-        security: [{ bearer: [] }],
-        description: `multipart/form-data with one image in the field "${UPLOAD_FIELD}" (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB).`,
-        consumes: ['multipart/form-data'],
-        querystring: UploadQuery,
-        response: { 201: envelope(UploadedImage) },
-      },
+      tags: ['uploads'],
+      description: `multipart/form-data with one image in the field "${UPLOAD_FIELD}" (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB).`,
     },
     async (req, reply) => {
       const { storeId } = authOf(req);
