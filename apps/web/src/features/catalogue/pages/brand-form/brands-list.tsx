@@ -1,9 +1,10 @@
-import { Anchor, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
 import { ListPager } from '@/app/components/list-pager.tsx';
 import { RowActions } from '@/app/components/row-actions.tsx';
+import { ListLoading, Refreshing, TableHeader } from '@/app/components/list-states.tsx';
 
 /** A website as the list shows it: its host, without the scheme and `www.`. */
 const hostOf = (url: string) => {
@@ -31,80 +32,73 @@ export function BrandsList({
   onDelete: (brand: Brand) => void;
 }) {
   const { t } = useTranslation('catalogue');
-  if (!result)
-    return (
-      <Stack gap="xs">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={48} radius="md" />
-        ))}
-      </Stack>
-    );
+  if (!result) return <ListLoading />;
   const { items, pagination } = result;
   return (
-    <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="sm" highlightOnHover layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('brand.columns.name')}</Table.Th>
-              <Table.Th w="22%">{t('brand.columns.originCountry')}</Table.Th>
-              <Table.Th w="28%">{t('brand.columns.website')}</Table.Th>
-              <Table.Th w={84}>
-                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((brand) => (
-              <Table.Tr key={brand.brandId} bg={brand.brandId === editingId ? 'var(--mantine-color-amber-light)' : undefined}>
-                <Table.Td>
-                  <Text fw={600} fz="sm" truncate>
-                    {brand.name}
-                  </Text>
-                  {brand.description && (
-                    <Text fz="xs" c="dimmed" truncate>
-                      {brand.description}
+    <Refreshing when={loading}>
+      <Stack gap="md">
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="sm" highlightOnHover layout="fixed">
+            <TableHeader
+              columns={[
+                t('brand.columns.name'),
+                { label: t('brand.columns.originCountry'), w: '22%' },
+                { label: t('brand.columns.website'), w: '28%' },
+              ]}
+              actionsWidth={84}
+            />
+            <Table.Tbody>
+              {items.map((brand) => (
+                <Table.Tr key={brand.brandId} bg={brand.brandId === editingId ? 'var(--mantine-color-amber-light)' : undefined}>
+                  <Table.Td>
+                    <Text fw={600} fz="sm" truncate>
+                      {brand.name}
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" truncate>
-                    {brand.originCountry}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {brand.website ? (
-                    <Anchor
-                      href={brand.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      fz="sm"
-                      dir="ltr"
-                      display="block"
-                      truncate
-                    >
-                      {hostOf(brand.website)}
-                    </Anchor>
-                  ) : (
-                    <Text fz="sm" c="dimmed">
-                      {t('brand.noWebsite')}
+                    {brand.description && (
+                      <Text fz="xs" c="dimmed" truncate>
+                        {brand.description}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" truncate>
+                      {brand.originCountry}
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    editLabel={t('brand.editOf', { name: brand.name })}
-                    deleteLabel={t('brand.deleteOf', { name: brand.name })}
-                    onEdit={() => onEdit(brand)}
-                    onDelete={() => onDelete(brand)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPager pagination={pagination} onPage={onPage} />
-    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    {brand.website ? (
+                      <Anchor
+                        href={brand.website}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        fz="sm"
+                        dir="ltr"
+                        display="block"
+                        truncate
+                      >
+                        {hostOf(brand.website)}
+                      </Anchor>
+                    ) : (
+                      <Text fz="sm" c="dimmed">
+                        {t('brand.noWebsite')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      editLabel={t('brand.editOf', { name: brand.name })}
+                      deleteLabel={t('brand.deleteOf', { name: brand.name })}
+                      onEdit={() => onEdit(brand)}
+                      onDelete={() => onDelete(brand)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ListPager pagination={pagination} onPage={onPage} />
+      </Stack>
+    </Refreshing>
   );
 }

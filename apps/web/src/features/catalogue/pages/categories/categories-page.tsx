@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCategory, IconHandMove, IconLayoutList, IconListTree, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { CategoryFormModal, type CategoryEditing } from './category-form-modal.t
 import { CategoryTree } from './category-tree.tsx';
 import { MoveCategoryModal } from './move-category-modal.tsx';
 import { ProductTabs } from '@/features/catalogue/components/product-tabs.tsx';
+import { ListLoading } from '@/app/components/list-states.tsx';
 
 /** /products/categories: the store's category tree; add, edit, delete, and move by drag or by menu. */
 export default function CategoriesPage() {
@@ -64,11 +65,7 @@ export default function CategoriesPage() {
   if (tree.isPending) {
     body = (
       <Paper withBorder radius="lg" p="md">
-        <Stack gap="sm">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} h={44} radius="md" />
-          ))}
-        </Stack>
+        <ListLoading height={44} />
       </Paper>
     );
   } else if (tree.isError) {

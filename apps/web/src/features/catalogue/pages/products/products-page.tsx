@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconFilterOff, IconLayoutGrid, IconPackage, IconPlus, IconSearchOff, IconTable } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,6 +32,7 @@ import { ProductFileActions } from './product-file-actions.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductsTable } from './products-table.tsx';
+import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
 
 type Layout = 'cards' | 'table';
 
@@ -58,13 +59,7 @@ export default function ProductsPage() {
 
   let body;
   if (cards.isPending) {
-    body = (
-      <Stack gap="sm">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={64} radius="md" />
-        ))}
-      </Stack>
-    );
+    body = <ListLoading height={64} />;
   } else if (cards.isError) {
     body = <LoadFailure title={t('failed.fetch')} error={cards.error} onRetry={() => void cards.refetch()} />;
   } else if (items.length === 0 && isFiltered(params)) {
@@ -139,7 +134,7 @@ export default function ProductsPage() {
           />
         </Group>
       )}
-      <div style={{ opacity: cards.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</div>
+      <Refreshing when={cards.isPlaceholderData}>{body}</Refreshing>
       {pagination && pagination.total > 0 && (
         <ListPager
           pagination={pagination}

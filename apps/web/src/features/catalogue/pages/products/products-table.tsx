@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { StockBadge } from '@/features/catalogue/components/stock-badge.tsx';
 import { ProductActions } from './product-actions.tsx';
 import { ProductPrice } from './product-price.tsx';
 import * as pages from '@/lib/pages.ts';
+import { TableHeader } from '@/app/components/list-states.tsx';
 
 /** The list as a table: one line a product, for scanning many at once. */
 export function ProductsTable({ items, onDelete }: { items: ProductCard[]; onDelete: (p: ProductCard) => void }) {
@@ -17,18 +18,10 @@ export function ProductsTable({ items, onDelete }: { items: ProductCard[]; onDel
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.product')}</Table.Th>
-            <Table.Th>{t('columns.price')}</Table.Th>
-            <Table.Th>{t('columns.stock')}</Table.Th>
-            <Table.Th>{t('columns.categories')}</Table.Th>
-            <Table.Th>{t('columns.shown')}</Table.Th>
-            <Table.Th w={56}>
-              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[t('columns.product'), t('columns.price'), t('columns.stock'), t('columns.categories'), t('columns.shown')]}
+          actionsWidth={56}
+        />
         <Table.Tbody>
           {items.map((product) => {
             const name = nameIn(lang, product);

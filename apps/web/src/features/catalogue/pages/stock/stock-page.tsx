@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingWarehouse, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { UnsavedChangesGuard } from '@/features/catalogue/components/unsaved-cha
 import { emptyCells, stockBodyOf, withCell, type StockEdits } from './stock-edits.ts';
 import { StockGrid } from './stock-grid.tsx';
 import { ListPager } from '@/app/components/list-pager.tsx';
+import { ListLoading } from '@/app/components/list-states.tsx';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 350;
@@ -100,13 +101,7 @@ export default function StockPage() {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   let body;
   if (grid.isPending) {
-    body = (
-      <Stack gap="sm">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} h={44} radius="md" />
-        ))}
-      </Stack>
-    );
+    body = <ListLoading rows={5} height={44} />;
   } else if (grid.isError) {
     body = <LoadFailure title={t('stock.failed')} error={grid.error} onRetry={() => void grid.refetch()} />;
   } else if (data!.items.length === 0) {

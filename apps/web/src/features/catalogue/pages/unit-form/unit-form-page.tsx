@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconRuler } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { EmptyState } from '@/app/components/empty-state.tsx';
 import { UnitForm } from './unit-form.tsx';
 import { ListPager } from '@/app/components/list-pager.tsx';
 import { RowActions } from '@/app/components/row-actions.tsx';
+import { ListLoading, TableHeader } from '@/app/components/list-states.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -34,11 +35,7 @@ export default function UnitFormPage() {
   } else if (!units.data) {
     list = (
       <Paper withBorder radius="lg" p="md">
-        <Stack gap="xs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={40} radius="md" />
-          ))}
-        </Stack>
+        <ListLoading rows={3} height={40} />
       </Paper>
     );
   } else if (total === 0) {
@@ -49,15 +46,7 @@ export default function UnitFormPage() {
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('unit.columns.name')}</Table.Th>
-                <Table.Th>{t('unit.columns.symbol')}</Table.Th>
-                <Table.Th w={88}>
-                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={[t('unit.columns.name'), t('unit.columns.symbol')]} actionsWidth={88} />
             <Table.Tbody>
               {items.map((unit) => (
                 <Table.Tr key={unit.id} bg={unit.id === editing?.id ? 'var(--mantine-color-amber-light)' : undefined}>

@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@souqna/contracts';
 import type { ListResult } from '@/lib/api.ts';
@@ -7,6 +7,7 @@ import { Money } from '@/app/components/money.tsx';
 import { ListPager } from '@/app/components/list-pager.tsx';
 import { useStoreTime } from '@/lib/use-store-time.ts';
 import { RowActions } from '@/app/components/row-actions.tsx';
+import { ListLoading, Refreshing, TableHeader } from '@/app/components/list-states.tsx';
 
 /** What a coupon takes off: `15%`, an amount of the store's currency, or free shipping. */
 function Discount({ coupon }: { coupon: Coupon }) {
@@ -39,87 +40,80 @@ export function CouponsTable({
 }) {
   const { t } = useTranslation('coupons');
   const time = useStoreTime();
-  if (!result)
-    return (
-      <Stack gap="xs">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={48} radius="md" />
-        ))}
-      </Stack>
-    );
+  if (!result) return <ListLoading />;
   return (
-    <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.code')}</Table.Th>
-              <Table.Th>{t('columns.type')}</Table.Th>
-              <Table.Th>{t('columns.amount')}</Table.Th>
-              <Table.Th>{t('columns.minAmount')}</Table.Th>
-              <Table.Th>{t('columns.expiry')}</Table.Th>
-              <Table.Th>{t('columns.product')}</Table.Th>
-              <Table.Th>{t('columns.timesUsed')}</Table.Th>
-              <Table.Th w={84}>
-                <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.items.map((coupon) => (
-              <Table.Tr key={coupon.couponId} data-testid="coupon-row">
-                <Table.Td>
-                  <Text fw={700} fz="sm" ff="monospace">
-                    <bdi>{coupon.couponCode}</bdi>
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{t(`types.${coupon.discountType}`)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" fw={600}>
-                    <Discount coupon={coupon} />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">
-                    {coupon.minAmount > 0 ? <Money amount={coupon.minAmount} currency={coupon.currency} /> : t('noMinimum')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {time.day(coupon.expiryDate)}
+    <Refreshing when={loading}>
+      <Stack gap="md">
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <TableHeader
+              columns={[
+                t('columns.code'),
+                t('columns.type'),
+                t('columns.amount'),
+                t('columns.minAmount'),
+                t('columns.expiry'),
+                t('columns.product'),
+                t('columns.timesUsed'),
+              ]}
+              actionsWidth={84}
+            />
+            <Table.Tbody>
+              {result.items.map((coupon) => (
+                <Table.Tr key={coupon.couponId} data-testid="coupon-row">
+                  <Table.Td>
+                    <Text fw={700} fz="sm" ff="monospace">
+                      <bdi>{coupon.couponCode}</bdi>
                     </Text>
-                    {coupon.isExpired && (
-                      <Badge color="red" variant="light" size="sm">
-                        {t('expired')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td maw={220}>
-                  <Text fz="sm" truncate>
-                    {coupon.productName}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{t('timesUsed', { count: coupon.timesUsed })}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    editLabel={t('editOf', { code: coupon.couponCode })}
-                    deleteLabel={t('deleteOf', { code: coupon.couponCode })}
-                    onEdit={() => onEdit(coupon)}
-                    onDelete={() => onDelete(coupon)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPager pagination={result.pagination} onPage={onPage} />
-    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{t(`types.${coupon.discountType}`)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" fw={600}>
+                      <Discount coupon={coupon} />
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">
+                      {coupon.minAmount > 0 ? <Money amount={coupon.minAmount} currency={coupon.currency} /> : t('noMinimum')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {time.day(coupon.expiryDate)}
+                      </Text>
+                      {coupon.isExpired && (
+                        <Badge color="red" variant="light" size="sm">
+                          {t('expired')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td maw={220}>
+                    <Text fz="sm" truncate>
+                      {coupon.productName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{t('timesUsed', { count: coupon.timesUsed })}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      editLabel={t('editOf', { code: coupon.couponCode })}
+                      deleteLabel={t('deleteOf', { code: coupon.couponCode })}
+                      onEdit={() => onEdit(coupon)}
+                      onDelete={() => onDelete(coupon)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ListPager pagination={result.pagination} onPage={onPage} />
+      </Stack>
+    </Refreshing>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@souqna/contracts';
@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money.ts';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 import * as pages from '@/lib/pages.ts';
 import { RowActions } from '@/app/components/row-actions.tsx';
+import { TableHeader } from '@/app/components/list-states.tsx';
 
 interface RowsProps {
   items: Customer[];
@@ -39,19 +40,16 @@ export function CustomersTable({ items, currency, onEdit, onDelete }: RowsProps)
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.name')}</Table.Th>
-            <Table.Th>{t('columns.phone')}</Table.Th>
-            <Table.Th>{t('columns.email')}</Table.Th>
-            <Table.Th ta="center">{t('columns.orders')}</Table.Th>
-            <Table.Th>{t('columns.spent')}</Table.Th>
-            <Table.Th>{t('columns.created')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('common:table.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          columns={[
+            t('columns.name'),
+            t('columns.phone'),
+            t('columns.email'),
+            { label: t('columns.orders'), ta: 'center' },
+            t('columns.spent'),
+            t('columns.created'),
+          ]}
+        />
         <Table.Tbody>
           {items.map((c) => (
             <Table.Tr key={c.id}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconSearchOff, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { SEARCH_DELAY_MS } from '@/app/components/customers/customer-picker.tsx'
 import { CustomerCards, CustomersTable } from './customer-rows.tsx';
 import * as pages from '@/lib/pages.ts';
 import { ListPager } from '@/app/components/list-pager.tsx';
+import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -66,13 +67,7 @@ export default function CustomersPage() {
 
   let body;
   if (list.isPending) {
-    body = (
-      <Stack gap="sm">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={56} radius="md" />
-        ))}
-      </Stack>
-    );
+    body = <ListLoading height={56} />;
   } else if (list.isError) {
     body = <LoadFailure title={t('failed.fetch')} error={list.error} onRetry={() => void list.refetch()} />;
   } else if (items.length === 0 && search) {
@@ -119,7 +114,7 @@ export default function CustomersPage() {
         onChange={(e) => setTyped(e.currentTarget.value)}
         maw={480}
       />
-      <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</div>
+      <Refreshing when={list.isPlaceholderData}>{body}</Refreshing>
       {pagination && <ListPager pagination={{ page, totalPages: pagination.totalPages }} onPage={goTo} />}
       <CustomerFormModal
         opened={editing !== undefined}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Skeleton, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { ListResult } from '@/lib/api.ts';
 import { ListPager } from '@/app/components/list-pager.tsx';
 import { useStoreTime } from '@/lib/use-store-time.ts';
 import * as pages from '@/lib/pages.ts';
+import { ListLoading, Refreshing, TableHeader } from '@/app/components/list-states.tsx';
 
 /** What the store holds now: never runs out, none, or how many. */
 function Available({ available }: { available: number | null }) {
@@ -48,93 +49,86 @@ export function NotificationsTable({
 }) {
   const { t } = useTranslation('notifications');
   const time = useStoreTime();
-  if (!result)
-    return (
-      <Stack gap="xs">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={48} radius="md" />
-        ))}
-      </Stack>
-    );
+  if (!result) return <ListLoading />;
   return (
-    <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-      <Table.ScrollContainer minWidth={960}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.product')}</Table.Th>
-              <Table.Th>{t('columns.customer')}</Table.Th>
-              <Table.Th>{t('columns.email')}</Table.Th>
-              <Table.Th>{t('columns.available')}</Table.Th>
-              <Table.Th>{t('columns.subscribedAt')}</Table.Th>
-              <Table.Th>{t('columns.notified')}</Table.Th>
-              <Table.Th w={56}>
-                <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.items.map((n) => (
-              <Table.Tr key={n.notificationId} data-testid="notification-row">
-                <Table.Td maw={260}>
-                  <Anchor component={Link} to={pages.product(n.productId)} fz="sm" fw={600} display="block" truncate>
-                    {n.productName}
-                  </Anchor>
-                  {n.variantLabel && (
-                    <Text fz="xs" c="dimmed" truncate>
-                      {n.variantLabel}
+    <Refreshing when={loading}>
+      <Stack gap="md">
+        <Table.ScrollContainer minWidth={960}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <TableHeader
+              columns={[
+                t('columns.product'),
+                t('columns.customer'),
+                t('columns.email'),
+                t('columns.available'),
+                t('columns.subscribedAt'),
+                t('columns.notified'),
+              ]}
+              actionsWidth={56}
+            />
+            <Table.Tbody>
+              {result.items.map((n) => (
+                <Table.Tr key={n.notificationId} data-testid="notification-row">
+                  <Table.Td maw={260}>
+                    <Anchor component={Link} to={pages.product(n.productId)} fz="sm" fw={600} display="block" truncate>
+                      {n.productName}
+                    </Anchor>
+                    {n.variantLabel && (
+                      <Text fz="xs" c="dimmed" truncate>
+                        {n.variantLabel}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" c={n.customerName ? undefined : 'dimmed'}>
+                      {n.customerName ?? t('noName')}
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" c={n.customerName ? undefined : 'dimmed'}>
-                    {n.customerName ?? t('noName')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">
-                    <bdi>{n.email}</bdi>
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Available available={n.available} />
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {time.dateTime(n.createdAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    checked={n.isNotified}
-                    disabled={busyId === n.notificationId}
-                    label={n.isNotified ? t('notified') : t('waiting')}
-                    aria-label={t('notifiedOf', { email: n.email })}
-                    onChange={(event) => onNotified(n, event.currentTarget.checked)}
-                    styles={{ label: { whiteSpace: 'nowrap' } }}
-                  />
-                  {n.notifiedAt && (
-                    <Text fz="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
-                      {time.dateTime(n.notifiedAt)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">
+                      <bdi>{n.email}</bdi>
                     </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('deleteOf', { email: n.email })}
-                    onClick={() => onDelete(n)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPager pagination={result.pagination} onPage={onPage} />
-    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Available available={n.available} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {time.dateTime(n.createdAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={n.isNotified}
+                      disabled={busyId === n.notificationId}
+                      label={n.isNotified ? t('notified') : t('waiting')}
+                      aria-label={t('notifiedOf', { email: n.email })}
+                      onChange={(event) => onNotified(n, event.currentTarget.checked)}
+                      styles={{ label: { whiteSpace: 'nowrap' } }}
+                    />
+                    {n.notifiedAt && (
+                      <Text fz="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
+                        {time.dateTime(n.notifiedAt)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('deleteOf', { email: n.email })}
+                      onClick={() => onDelete(n)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ListPager pagination={result.pagination} onPage={onPage} />
+      </Stack>
+    </Refreshing>
   );
 }

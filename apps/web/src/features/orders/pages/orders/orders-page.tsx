@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconReceipt, IconSearchOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { OrderCards, OrdersTable } from './order-rows.tsx';
 import { StatusChips } from './status-chips.tsx';
 import { usePhone } from '@/lib/use-phone.ts';
 import * as pages from '@/lib/pages.ts';
+import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
 
 /** /orders/orders-page: the store's orders, filtered from the address bar, with a status change for the picked ones. */
 export default function OrdersPage() {
@@ -55,13 +56,7 @@ export default function OrdersPage() {
 
   let body;
   if (orders.isPending) {
-    body = (
-      <Stack gap="sm">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={56} radius="md" />
-        ))}
-      </Stack>
-    );
+    body = <ListLoading height={56} />;
   } else if (orders.isError) {
     body = <LoadFailure title={t('failed.list')} error={orders.error} onRetry={() => void orders.refetch()} />;
   } else if (items.length === 0 && filtered) {
@@ -116,7 +111,7 @@ export default function OrdersPage() {
       <StatusChips value={params.statuses} onChange={(statuses) => change({ statuses })} />
       <OrderFilters params={params} onChange={change} onClear={clear} />
       <BulkStatus orderIds={[...selected]} onClear={() => setSelected(new Set())} />
-      <div style={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</div>
+      <Refreshing when={orders.isPlaceholderData}>{body}</Refreshing>
       {pagination && pagination.total > 0 && (
         <ListPager
           pagination={pagination}

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPercentage, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +13,7 @@ import { deleteTax, taxFailure, taxKeys, useTaxes } from '@/features/taxes/api.t
 import { TaxFormModal } from './tax-form-modal.tsx';
 import { VatSummary } from './vat-summary.tsx';
 import { RowActions } from '@/app/components/row-actions.tsx';
+import { TableHeader } from '@/app/components/list-states.tsx';
 
 const YEARS_SHOWN = 5;
 
@@ -54,15 +44,7 @@ export default function VatPage() {
   else
     list = (
       <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.name')}</Table.Th>
-            <Table.Th>{t('columns.rate')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('common:table.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={[t('columns.name'), t('columns.rate')]} />
         <Table.Tbody>
           {taxes.data.map((tax) => (
             <Table.Tr key={tax.taxPublicId}>
