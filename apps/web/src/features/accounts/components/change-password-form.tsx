@@ -10,7 +10,7 @@ import { useContractForm } from '@/lib/use-contract-form.ts';
 import { notify } from '@/lib/notify.ts';
 import { changePassword } from '@/features/accounts/api.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordFields } from '@/features/accounts/components/new-password-fields.tsx';
 
 interface Values {
   currentPassword: string;
@@ -50,21 +50,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           withAsterisk
           {...form.getInputProps('currentPassword')}
         />
-        <Stack gap={6}>
-          <PasswordInput
-            label={t('auth:fields.newPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordStrengthMeter password={form.values.newPassword} />
-        </Stack>
-        <PasswordInput
-          label={t('auth:fields.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields password={form.getInputProps('newPassword')} confirm={form.getInputProps('confirmPassword')} />
         <Button type="submit" size="md" loading={mutation.isPending}>
           {t('change.submit')}
         </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordForm, VERIFY_RESEND_SECONDS } from '@souqna/contracts';
@@ -13,8 +13,8 @@ import { notify } from '@/lib/notify.ts';
 import { forgotPassword, resetPassword } from '@/features/accounts/api.ts';
 import { CodeInput } from '@/features/accounts/components/code-input.tsx';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { PasswordStrengthMeter } from '@/features/accounts/components/password-strength-meter.tsx';
 import * as pages from '@/lib/pages.ts';
+import { NewPasswordFields } from '@/features/accounts/components/new-password-fields.tsx';
 
 interface Values {
   email: string;
@@ -88,21 +88,7 @@ export function ResetStep({ email, initialCode, notice, onChangeEmail }: Props) 
           onChange={(value) => form.setFieldValue('code', value)}
           error={typeof form.errors.code === 'string' ? form.errors.code : null}
         />
-        <Stack gap={6}>
-          <PasswordInput
-            label={t('auth:fields.newPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthMeter password={form.values.password} />
-        </Stack>
-        <PasswordInput
-          label={t('auth:fields.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields password={form.getInputProps('password')} confirm={form.getInputProps('confirmPassword')} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           {t('forgot.reset')}
         </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -14,10 +14,10 @@ import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { registerMerchant } from '@/features/accounts/api.ts';
 import { AuthHeading } from '@/features/accounts/components/auth-heading.tsx';
 import { FormFailure } from '@/app/components/form-failure.tsx';
-import { PasswordStrengthMeter } from '@/features/accounts/components/password-strength-meter.tsx';
 import { PhoneField } from '@/features/accounts/components/phone-field.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
 import * as pages from '@/lib/pages.ts';
+import { NewPasswordFields } from '@/features/accounts/components/new-password-fields.tsx';
 
 interface Values {
   name: string;
@@ -81,20 +81,10 @@ export default function RegisterPage() {
             onRegionChange={(region) => form.setFieldValue('region', region)}
             input={form.getInputProps('phone')}
           />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('auth:fields.password')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.getInputProps('password')}
-            />
-            <PasswordStrengthMeter password={form.values.password} />
-          </Stack>
-          <PasswordInput
-            label={t('auth:fields.confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
+            label="password"
           />
           <Button type="submit" size="md" fullWidth loading={mutation.isPending}>
             {t('register.submit')}
