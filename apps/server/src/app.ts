@@ -33,6 +33,7 @@ import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { customerRoutes } from './modules/customers/customer.routes.ts';
 import { taxRoutes } from './modules/taxes/tax.routes.ts';
+import { reportRoutes } from './modules/reports/report.routes.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationRoutes(api, database.db);
       customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
+      reportRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

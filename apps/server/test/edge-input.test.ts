@@ -31,9 +31,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const someId = '0190f3c4-1111-7aaa-8bbb-123456789abc';
+/** Path parameters that are not ids, with a valid value each. */
+const VALID_PARAMS: Record<string, string> = { report: 'best-sellers' };
 /** The operation's path with every parameter filled with `value` (a valid one unless said otherwise). */
 const filled = (op: Operation, value?: string) =>
-  op.path.replace(/\{[^}]+\}/g, value ?? (op.path.includes('shipping-provider-store') ? 'standard' : someId));
+  op.path.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => value ?? VALID_PARAMS[name] ?? (op.path.includes('shipping-provider-store') ? 'standard' : someId),
+  );
 const isEnvelope = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
 
@@ -108,9 +113,7 @@ describe('a body', () => {
     ] as const) {
       const res = await t.call(method, path, deep, { token, headers });
       expect(res.status).toBe(400);
-      expect(res.body.error.fields).toEqual([
-        { path: 'customFields', code: 'too_deep', message: 'متداخل أكثر من 32 مستوى' },
-      ]);
+      expect(res.body.error.fields).toEqual([{ path: 'customFields', code: 'too_deep', message: 'متداخل أكثر من 32 مستوى' }]);
     }
   });
 
@@ -123,8 +126,15 @@ describe('a body', () => {
       const res = await t.call(method, path, { storeId: foreignStore, tags: [] }, { token, lang: 'en' });
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual([expect.objectContaining({ path: 'storeId', code: 'unrecognized_keys' })]);
-      const nested = await t.call(method, path, { customFields: [{ name: 'x', type: 'text', storeId: foreignStore }] }, { token });
-      expect(nested.body.error.fields).toEqual([expect.objectContaining({ path: 'customFields.0.storeId', code: 'unrecognized_keys' })]);
+      const nested = await t.call(
+        method,
+        path,
+        { customFields: [{ name: 'x', type: 'text', storeId: foreignStore }] },
+        { token },
+      );
+      expect(nested.body.error.fields).toEqual([
+        expect.objectContaining({ path: 'customFields.0.storeId', code: 'unrecognized_keys' }),
+      ]);
     }
   });
 });

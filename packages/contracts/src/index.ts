@@ -47,3 +47,4 @@ export * from './coupons/coupon.ts';
 export * from './orders/order.ts';
 export * from './carts/cart.ts';
 export * from './notifications/notification.ts';
+export * from './reports/report.ts';

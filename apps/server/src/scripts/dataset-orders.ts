@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { FIRST_ORDER_NUMBER, normalizeArabic } from '@souqna/contracts';
 import { uuidv7 } from '../platform/ids.ts';
 import { searchKeyOf } from '../modules/catalogue/search-key.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { rebuildSalesStatements } from '../modules/orders/sales-rollups.ts';
 import type { BenchStore } from './dataset-store.ts';
 
 // The benchmark store's customers and orders. Customers are made here (names, phones, cities);
@@ -233,8 +235,9 @@ export async function insertOrders(
     [store.storeId, store.mainWarehouseId, store.userId],
   );
   await client.query(
-    `insert into order_lines (id, store_id, order_id, position, product_id, name, name_en, sku, image, unit_price, quantity, discount, tax, total, stock_taken)
-     select gen_random_uuid(), $1, order_id, pos, product_id, name_ar, name_en, sku, main_image_url, price, quantity, 0, tax, total, false
+    `insert into order_lines (id, store_id, order_id, position, product_id, name, name_en, sku, image, unit_price, cost_price, quantity, discount, tax, total, stock_taken)
+     select gen_random_uuid(), $1, order_id, pos, product_id, name_ar, name_en, sku, main_image_url, price,
+            (select p.cost_price from products p where p.id = product_id), quantity, 0, tax, total, false
        from batch_lines`,
     [store.storeId],
   );
@@ -248,7 +251,10 @@ export async function insertOrders(
   );
 }
 
-/** The kept counts the app reads: the next order number and the orders of each month (the plan's usage). */
+/**
+ * The kept counts the app reads: the next order number, the orders of each month (the plan's usage)
+ * and the daily sales the reports read (made again from all the orders: sales-rollups.ts).
+ */
 export async function settleOrderCounts(client: pg.PoolClient, store: BenchStore): Promise<number> {
   const { rows } = await client.query<{ n: number }>(
     'select coalesce(max(number), $2 - 1)::int as n from orders where store_id = $1',
@@ -267,5 +273,9 @@ export async function settleOrderCounts(client: pg.PoolClient, store: BenchStore
      on conflict (store_id, month) do update set orders = excluded.orders`,
     [store.storeId],
   );
+  for (const statement of rebuildSalesStatements(store.storeId)) {
+    const query = new PgDialect().sqlToQuery(statement);
+    await client.query(query.sql, query.params);
+  }
   return lastNumber - FIRST_ORDER_NUMBER + 1;
 }

@@ -146,6 +146,12 @@ export const referenceEndpoints = {
   regions: { method: 'GET', path: '/system-settings/city/:id/region' },
 } as unknown as typeof contracts.referenceEndpoints;
 
+export const reportEndpoints = {
+  grouped: { method: 'GET', path: '/reports/:report' },
+  netProfit: { method: 'GET', path: '/reports/net-profit' },
+  revenue: { method: 'GET', path: '/charts/revenue' },
+} as unknown as typeof contracts.reportEndpoints;
+
 export const settingsEndpoints = {
   get: { method: 'GET', path: '/store/settings' },
   update: { method: 'PUT', path: '/store/settings', body: true },

@@ -95,6 +95,7 @@ export const domainMessages = {
   'field.discount_above_price': { ar: 'الخصم أكبر من السعر', en: 'The discount is above the price' },
   'field.invalid_slug': { ar: 'حروف وأرقام وشرطات فقط، دون مسافات', en: 'Letters, digits and dashes only, no spaces' },
   'field.range_reversed': { ar: 'الحد الأعلى أقل من الحد الأدنى', en: 'The maximum is below the minimum' },
+  'field.range_too_long': { ar: 'المدة أطول من خمس سنوات', en: 'The range is longer than five years' },
   'field.one_target': { ar: 'اختر منتجًا أو تصنيفًا واحدًا', en: 'Choose one product or one category' },
   'field.duplicate_item': { ar: 'مكرر في هذه القائمة', en: 'Repeated in this list' },
   'field.has_variants': {

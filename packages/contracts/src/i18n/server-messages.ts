@@ -275,6 +275,8 @@ export const serverMessages = {
     en: 'The order cannot move from "{from}" to "{to}"',
   },
   'order.created': { ar: 'تم إنشاء الطلب رقم {number}', en: 'Order {number} created' },
+  'report.notSet': { ar: 'غير محدد', en: 'Not set' },
+  'report.deleted': { ar: 'محذوف', en: 'Deleted' },
   'order.planLimit': {
     ar: 'وصلت إلى حد باقتك من الطلبات هذا الشهر ({limit})، رقِّ باقتك لإضافة المزيد',
     en: 'Your plan allows {limit} orders a month and you have reached it; upgrade your plan to add more',

@@ -20,6 +20,7 @@ import { warehouses } from '../store/tables.ts';
 import { monthOf } from '../../platform/store-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
+import { countSale, countsAsSale } from './sales-rollups.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
 import { taxes } from '../taxes/tables.ts';
@@ -69,6 +70,8 @@ export interface ItemFacts {
   unitPrice: number;
   /** The price before it. */
   listPrice: number;
+  /** The product's cost price now, kept on the line (profit reads it). */
+  costPrice: number | null;
   taxable: boolean;
   isInfinite: boolean;
 }
@@ -81,6 +84,7 @@ const PRODUCT_FACTS = {
   sku: products.sku,
   mainImageUrl: products.mainImageUrl,
   price: products.price,
+  costPrice: products.costPrice,
   discountPercent: products.discountPercent,
   discountAmount: products.discountAmount,
   discountExpiresAt: products.discountExpiresAt,
@@ -163,6 +167,7 @@ function itemsOf(items: readonly { productId: string; variantId: string | null }
         { percent: product.discountPercent, amount: product.discountAmount, expiresAt: product.discountExpiresAt },
         now,
       ),
+      costPrice: product.costPrice,
       taxable: product.taxable,
       isInfinite: product.isInfinite,
     };
@@ -372,6 +377,7 @@ export async function createOrder(
     sku: item.sku,
     image: item.image,
     unitPrice: item.unitPrice,
+    costPrice: item.costPrice,
     quantity: draft.items[i]!.quantity,
     discount: priced.lines[i]!.discount,
     tax: priced.lines[i]!.tax,
@@ -403,5 +409,6 @@ export async function createOrder(
     select counter.number, month.orders from counter, month`);
   const { number, orders: counted } = rows[0]!;
   checkPlanLimit(store.plan, counted);
+  if (countsAsSale(status)) await countSale(tx, author.storeId, orderId);
   return { orderId, number, created: true };
 }

@@ -8,6 +8,7 @@ import {
   type BulkOrderStatusResult,
   type OrderStatus,
 } from '@souqna/contracts';
+import { countRefund, countSale, countsAsSale } from './sales-rollups.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -90,6 +91,8 @@ export async function moveOrder(
     .update(orders)
     .set({ status: move.to, paymentStatus: paymentAfterMove(order.paymentStatus, move.to), updatedAt: at })
     .where(eq(orders.id, order.id));
+  if (move.to === 'Refunded') await countRefund(tx, author.storeId, order.id, at);
+  else if (countsAsSale(move.to) && !countsAsSale(order.status)) await countSale(tx, author.storeId, order.id);
   await tx.insert(orderStatusHistory).values({
     id: uuidv7(),
     storeId: author.storeId,

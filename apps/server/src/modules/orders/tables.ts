@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@souqna/contracts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@souqna/contracts';
 import { createdAt, updatedAt, minor } from '../../db/columns.ts';
@@ -95,6 +95,8 @@ export const orderLines = pgTable(
     sku: text('sku'),
     image: text('image'),
     unitPrice: minor('unit_price').notNull(),
+    /** The product's cost price when it was sold (profit reads it: a later price change rewrites nothing). */
+    costPrice: minor('cost_price'),
     quantity: integer('quantity').notNull(),
     discount: minor('discount').notNull().default(0),
     tax: minor('tax').notNull().default(0),
@@ -124,4 +126,37 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** What a sales figure is grouped by (docs/product-rules.md "Sales figures"); `store` is the whole store. */
+export const SALES_DIMENSIONS = ['store', 'product', 'category', 'brand', 'city', 'branch', 'customer', 'coupon'] as const;
+export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
+
+/**
+ * The sales of each store by day and dimension, kept in the transaction that makes an order count
+ * (it is made paid, or moves to Paid, ReadyForPickup or Completed: +1 on the day it was placed) or
+ * refunded (−1 on the refund's day), by sales-rollups.ts. Reports read these rows, never the orders.
+ * `key` is the id (or the city's name) of the group, '' where there is none.
+ */
+export const salesDaily = pgTable(
+  'sales_daily',
+  {
+    storeId: storeId(),
+    dimension: text('dimension', { enum: SALES_DIMENSIONS }).notNull(),
+    key: text('key').notNull(),
+    /** The store's calendar day (its time zone when the event happened). */
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    /** What customers paid for the group (order or line totals), refunds taken off. */
+    sales: minor('sales').notNull().default(0),
+    discount: minor('discount').notNull().default(0),
+    tax: minor('tax').notNull().default(0),
+    shipping: minor('shipping').notNull().default(0),
+    /** Cost prices of the units sold, as kept on the lines (0 where a product had none). */
+    cost: minor('cost').notNull().default(0),
+    /** What was refunded that day (positive), already taken off `sales`. */
+    refunds: minor('refunds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.dimension, t.day, t.key] })],
 );

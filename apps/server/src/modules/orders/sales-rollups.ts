@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * The sales figures of docs/product-rules.md "Sales figures", kept by day in `sales_daily`: an order
+ * counts from the moment it is Paid, ReadyForPickup or Completed, on the day it was placed in the
+ * store's time zone; a refund counts on the day it happened, as a negative. Each event is written in
+ * the transaction of the change that caused it, so a report never disagrees with the orders.
+ */
+export const COUNTED_STATUSES: readonly OrderStatus[] = ['Paid', 'ReadyForPickup', 'Completed'];
+export const countsAsSale = (status: OrderStatus) => COUNTED_STATUSES.includes(status);
+
+/** The store's calendar day of an instant, in its time zone now. */
+const storeDay = (storeId: string, at: Date | SQL) =>
+  sql`(select ((${at})::timestamptz at time zone s.time_zone)::date from stores s where s.id = ${storeId})`;
+
+/**
+ * Adds the orders `events` names to the store's daily sales: each event is an order, a sign (+1 it
+ * counts, −1 it is refunded) and the day it counts on. Every dimension in one statement: the whole
+ * store, its cities, branches, customers and coupons from the orders; products, brands and
+ * categories from the lines (a product in two categories counts in both).
+ */
+function addSales(events: SQL): SQL {
+  return sql`
+    with ev(order_id, sign, day) as (${events}),
+    o as (
+      select o.id, o.store_id, o.city, o.warehouse_id, o.customer_id, o.coupon_id, o.items_count, o.total, o.discount, o.tax,
+             o.shipping_fee, ev.sign, ev.day::date as day,
+             (select coalesce(sum(coalesce(l.cost_price, 0) * l.quantity), 0) from order_lines l where l.order_id = o.id) as cost
+      from ev join orders o on o.id = ev.order_id
+    ),
+    per_order as (
+      select o.store_id, d.dimension, d.key, o.day, o.sign as orders, o.sign * o.items_count as units, o.sign * o.total as sales,
+             o.sign * o.discount as discount, o.sign * o.tax as tax, o.sign * o.shipping_fee as shipping, o.sign * o.cost as cost,
+             case when o.sign < 0 then o.total else 0 end as refunds
+      from o
+      cross join lateral (values
+        ('store', ''),
+        ('city', coalesce(o.city, '')),
+        ('branch', coalesce(o.warehouse_id::text, '')),
+        ('customer', coalesce(o.customer_id::text, '')),
+        ('coupon', o.coupon_id::text)
+      ) as d(dimension, key)
+      where d.key is not null
+    ),
+    lines as (
+      select o.store_id, l.order_id, l.product_id, o.sign, o.day, sum(l.quantity) as quantity, sum(l.total) as total,
+             sum(l.discount) as discount, sum(l.tax) as tax, sum(coalesce(l.cost_price, 0) * l.quantity) as cost
+      from o join order_lines l on l.order_id = o.id
+      group by o.store_id, l.order_id, l.product_id, o.sign, o.day
+    ),
+    line_keys as (
+      select 'product' as dimension, coalesce(lines.product_id::text, '') as key, lines.* from lines
+      union all
+      select 'brand', coalesce(p.brand_id::text, ''), lines.* from lines left join products p on p.id = lines.product_id
+      union all
+      select 'category', pc.category_id::text, lines.* from lines join product_categories pc on pc.product_id = lines.product_id
+    ),
+    per_line as (
+      select store_id, dimension, key, day, sign as orders, sign * quantity as units, sign * total as sales, sign * discount as discount,
+             sign * tax as tax, 0 as shipping, sign * cost as cost, case when sign < 0 then total else 0 end as refunds
+      from line_keys
+    ),
+    grouped as (
+      select store_id, dimension, key, day, sum(orders) as orders, sum(units) as units, sum(sales) as sales, sum(discount) as discount,
+             sum(tax) as tax, sum(shipping) as shipping, sum(cost) as cost, sum(refunds) as refunds
+      from (select * from per_order union all select * from per_line) as all_rows
+      group by store_id, dimension, key, day
+    )
+    insert into sales_daily (store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds)
+    select store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds from grouped
+    on conflict (store_id, dimension, day, key) do update set
+      orders = sales_daily.orders + excluded.orders,
+      units = sales_daily.units + excluded.units,
+      sales = sales_daily.sales + excluded.sales,
+      discount = sales_daily.discount + excluded.discount,
+      tax = sales_daily.tax + excluded.tax,
+      shipping = sales_daily.shipping + excluded.shipping,
+      cost = sales_daily.cost + excluded.cost,
+      refunds = sales_daily.refunds + excluded.refunds`;
+}
+
+/** An order starts to count (made paid, or moved to a counted status): on the day it was placed. */
+export async function countSale(tx: Tx, storeId: string, orderId: string): Promise<void> {
+  const placed = storeDay(storeId, sql`(select created_at from orders where id = ${orderId})`);
+  await tx.execute(addSales(sql`values (${orderId}::uuid, 1, ${placed})`));
+}
+
+/** A counted order is refunded at `at`: taken off on that day. */
+export async function countRefund(tx: Tx, storeId: string, orderId: string, at: Date): Promise<void> {
+  await tx.execute(addSales(sql`values (${orderId}::uuid, -1, ${storeDay(storeId, at)})`));
+}
+
+/**
+ * Every event that made a store's sales (`storeId`, or every store's): each order that ever
+ * counted, on the day it was placed, and each refund on its day, as its history says.
+ */
+function allEvents(storeId: string | null): SQL {
+  const of = (column: SQL) => (storeId ? sql`and ${column} = ${storeId}` : sql``);
+  return sql`
+    select o.id, 1, (o.created_at at time zone s.time_zone)::date
+    from orders o join stores s on s.id = o.store_id
+    where o.status in ('Paid', 'ReadyForPickup', 'Completed', 'Refunded') ${of(sql`o.store_id`)}
+    union all
+    select h.order_id, -1, (h.created_at at time zone s.time_zone)::date
+    from order_status_history h join stores s on s.id = h.store_id
+    where h.to_status = 'Refunded' ${of(sql`h.store_id`)}`;
+}
+
+/** The statements that make a store's daily sales again from its orders (the demo, the dataset, a repair). */
+export const rebuildSalesStatements = (storeId: string): SQL[] => [
+  sql`delete from sales_daily where store_id = ${storeId}`,
+  addSales(allEvents(storeId)),
+];
+
+export async function rebuildSales(tx: Tx, storeId: string): Promise<void> {
+  for (const statement of rebuildSalesStatements(storeId)) await tx.execute(statement);
+}
+
+/** Every store's daily sales from nothing: the SQL migration 0009 ran once (kept here as its source). */
+export const buildAllSales = (): SQL => addSales(allEvents(null));

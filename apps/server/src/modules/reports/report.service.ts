@@ -1,0 +1,179 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  REPORTS,
+  toMajor,
+  translateServer,
+  type NetProfit,
+  type ReportGroup,
+  type ReportName,
+  type ReportRow,
+  type ReportSort,
+  type Revenue,
+  type SalesFigures,
+} from '@souqna/contracts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { readStore } from '../store/store-row.ts';
+
+/**
+ * The reports of docs/product-rules.md "Sales figures", read from the daily sales the orders keep
+ * (orders/sales-rollups.ts), never from the orders: a range is a sum over its days.
+ */
+interface Range {
+  startDate: string;
+  endDate: string;
+}
+
+/** Each group's name in the request's language, from the row its key names ('' is none). */
+function nameOf(group: ReportGroup, lang: 'ar' | 'en'): { join: SQL; name: SQL } {
+  const id = sql`nullif(g.key, '')::uuid`;
+  const en = lang === 'en';
+  switch (group) {
+    case 'product':
+      return { join: sql`left join products n on n.id = ${id}`, name: en ? sql`coalesce(n.name_en, n.name_ar)` : sql`n.name_ar` };
+    case 'category':
+      return { join: sql`left join categories n on n.id = ${id}`, name: en ? sql`coalesce(n.name_en, n.name)` : sql`n.name` };
+    case 'brand':
+      return { join: sql`left join brands n on n.id = ${id}`, name: sql`n.name` };
+    case 'branch':
+      return { join: sql`left join warehouses n on n.id = ${id}`, name: sql`n.name` };
+    case 'customer':
+      return {
+        join: sql`left join customers n on n.id = ${id}`,
+        name: sql`trim(n.first_name || ' ' || coalesce(n.last_name, ''))`,
+      };
+    case 'coupon':
+      return { join: sql`left join coupons n on n.id = ${id}`, name: sql`n.code` };
+    case 'city':
+      return { join: sql``, name: sql`nullif(g.key, '')` };
+  }
+}
+
+const SUMS = sql`sum(orders)::int as orders, sum(units)::int as units, sum(sales)::bigint as sales, sum(discount)::bigint as discount,
+  sum(tax)::bigint as tax, sum(shipping)::bigint as shipping, sum(cost)::bigint as cost, sum(refunds)::bigint as refunds`;
+const PROFIT = sql`(sales - tax - shipping - cost)`;
+
+type SumRow = Record<'orders' | 'units' | 'sales' | 'discount' | 'tax' | 'shipping' | 'cost' | 'refunds', number | string>;
+
+/** A row of sums in minor units as figures of the store's currency. */
+function figuresOf(row: SumRow, currency: string): SalesFigures {
+  const m = (v: number | string) => toMajor(Number(v), currency);
+  const minor = (k: keyof SumRow) => Number(row[k]);
+  return {
+    orders: Number(row.orders),
+    units: Number(row.units),
+    sales: m(row.sales),
+    discount: m(row.discount),
+    tax: m(row.tax),
+    shipping: m(row.shipping),
+    cost: m(row.cost),
+    refunds: m(row.refunds),
+    profit: m(minor('sales') - minor('tax') - minor('shipping') - minor('cost')),
+  };
+}
+
+const ORDER_BY: Record<ReportSort, SQL> = {
+  name: sql`name`,
+  orders: sql`orders`,
+  units: sql`units`,
+  sales: sql`sales`,
+  discount: sql`discount`,
+  tax: sql`tax`,
+  cost: sql`cost`,
+  refunds: sql`refunds`,
+  profit: sql`profit`,
+};
+
+/** One page of a grouped report over the range: its groups with their figures, searched by name, sorted by any column. */
+export async function groupedReport(
+  store: StoreContext,
+  report: ReportName,
+  query: Range & { searchText?: string; page: number; pageSize: number; sortBy?: ReportSort; sortDir: 'asc' | 'desc' },
+): Promise<{ items: ReportRow[]; total: number }> {
+  const { group, sortBy } = REPORTS[report];
+  const { join, name } = nameOf(group, store.lang);
+  const sort = ORDER_BY[query.sortBy ?? sortBy];
+  const dir = query.sortDir === 'asc' ? sql`asc` : sql`desc`;
+  const search = query.searchText ? `%${query.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return store.read(async (db) => {
+    const { currency } = await readStore(db, store.id);
+    const { rows } = await db.execute<SumRow & { key: string; name: string | null; known: boolean; total: number }>(sql`
+      with g as (
+        select key, ${SUMS} from sales_daily
+        where store_id = ${store.id} and dimension = ${group} and day between ${query.startDate} and ${query.endDate}
+        group by key
+      ),
+      named as (
+        select g.*, ${name} as name, (g.key = '' or ${name} is not null) as known, ${PROFIT} as profit
+        from g ${join}
+        where g.orders <> 0 or g.sales <> 0 or g.refunds <> 0
+      )
+      select *, count(*) over ()::int as total from named
+      where ${search === null ? sql`true` : sql`name ilike ${search}`}
+      order by ${sort} ${dir} nulls last, key
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+    const none = translateServer('report.notSet', store.lang);
+    const gone = translateServer('report.deleted', store.lang);
+    return {
+      items: rows.map((r) => ({
+        key: r.key === '' ? null : r.key,
+        name: r.name ?? (r.key === '' ? none : gone),
+        ...figuresOf(r, currency),
+      })),
+      total: rows[0]?.total ?? 0,
+    };
+  });
+}
+
+/** The whole store's figures over the range. */
+export async function netProfit(store: StoreContext, range: Range): Promise<NetProfit> {
+  return store.read(async (db) => {
+    const { currency } = await readStore(db, store.id);
+    const { rows } = await db.execute<SumRow>(sql`
+      select ${SUMS} from sales_daily
+      where store_id = ${store.id} and dimension = 'store' and day between ${range.startDate} and ${range.endDate}`);
+    const row = rows[0]!;
+    const zeroed = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? 0])) as SumRow;
+    return { ...figuresOf(zeroed, currency), currency };
+  });
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
+
+/** Revenue over the range, by day up to 31 days, by week (from the start day) up to 26 weeks, by month beyond; empty buckets as zeros. */
+export async function revenue(store: StoreContext, range: Range): Promise<Revenue> {
+  const days = daysBetween(range.startDate, range.endDate) + 1;
+  const bucket: Revenue['bucket'] = days <= 31 ? 'day' : days <= 26 * 7 ? 'week' : 'month';
+  const start =
+    bucket === 'day'
+      ? sql`d.day`
+      : bucket === 'week'
+        ? sql`(${range.startDate}::date + ((d.day - ${range.startDate}::date) / 7) * 7)`
+        : sql`date_trunc('month', d.day)::date`;
+  const first = bucket === 'month' ? sql`date_trunc('month', ${range.startDate}::date)` : sql`${range.startDate}::date`;
+  const step = bucket === 'month' ? sql`interval '1 month'` : bucket === 'week' ? sql`interval '7 days'` : sql`interval '1 day'`;
+  return store.read(async (db) => {
+    const { currency } = await readStore(db, store.id);
+    const { rows } = await db.execute<{ start: string; sales: string; orders: number; profit: string }>(sql`
+      with d as (
+        select day, orders, sales, tax, shipping, cost from sales_daily
+        where store_id = ${store.id} and dimension = 'store' and day between ${range.startDate} and ${range.endDate}
+      ),
+      b as (select ${start} as start, sum(orders)::int as orders, sum(sales)::bigint as sales,
+                   sum(sales - tax - shipping - cost)::bigint as profit from d group by 1)
+      select s.start::text as start, coalesce(b.sales, 0) as sales, coalesce(b.orders, 0) as orders, coalesce(b.profit, 0) as profit
+      from (select x::date as start from generate_series(${first}, ${range.endDate}::date, ${step}) as x) as s
+      left join b on b.start = s.start
+      order by s.start`);
+    return {
+      bucket,
+      currency,
+      points: rows.map((r) => ({
+        start: r.start,
+        sales: toMajor(Number(r.sales), currency),
+        orders: Number(r.orders),
+        profit: toMajor(Number(r.profit), currency),
+      })),
+    };
+  });
+}
