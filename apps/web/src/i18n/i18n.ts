@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'customers',
   'taxes',
   'carts',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -126,7 +126,11 @@ const mainRoutes: RouteObject[] = [
       soon('products-performance', 'productsPerformance'),
     ],
   },
-  soon('reports', 'reports', manager),
+  {
+    path: 'reports',
+    lazy: lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx')),
+    handle: { title: 'shell:pages.reports', ...manager },
+  },
   {
     path: 'products/products-page',
     lazy: lazyPage(() => import('@/features/catalogue/pages/product-form/product-form-page.tsx')),

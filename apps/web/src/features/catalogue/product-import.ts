@@ -1,6 +1,7 @@
 import type { EXPORT_FORMATS } from '@souqna/contracts';
 import { productFileEndpoints as endpoints } from '@/lib/endpoints.ts';
 import { download, request, upload } from '@/lib/request.ts';
+import { saveFile } from '@/lib/save-file.ts';
 
 /** The file formats of the export (the import reads either). */
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -17,13 +18,5 @@ export const importProgress = (importId: string) => request(endpoints.progress, 
 /** The store's products as a file, saved by the browser. */
 export async function exportProducts(format: ExportFormat): Promise<void> {
   const { blob, fileName } = await download(endpoints.exportFile, { query: { format } });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName ?? `products.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(blob, fileName ?? `products.${format}`);
 }

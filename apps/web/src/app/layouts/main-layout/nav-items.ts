@@ -50,7 +50,7 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'overview',
     items: [
       { key: 'home', to: pages.home, icon: IconLayoutDashboard, available: true },
-      { key: 'reports', to: pages.reports, icon: IconChartBar, available: false },
+      { key: 'reports', to: pages.reports, icon: IconChartBar, available: true },
     ],
   },
   {

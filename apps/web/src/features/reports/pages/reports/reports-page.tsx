@@ -1,0 +1,216 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCalendar, IconChartBar, IconDownload, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { REPORT_NAMES, REPORTS, type ReportName, type ReportSort } from '@souqna/contracts';
+import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { EmptyState } from '@/app/components/empty-state.tsx';
+import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
+import { ListPager } from '@/app/components/list-pager.tsx';
+import { Money } from '@/app/components/money.tsx';
+import { StoreDates } from '@/app/forms/store-dates.tsx';
+import { failureMessage } from '@/lib/failure.ts';
+import { notifyError } from '@/lib/notify.ts';
+import { saveFile } from '@/lib/save-file.ts';
+import { storeToday } from '@/lib/store-time.ts';
+import { useStoreSettings } from '@/lib/store-settings.ts';
+import { useTimeStyle } from '@/lib/use-store-time.ts';
+import { useNetProfit, useReport, type ReportParams } from '@/features/reports/api.ts';
+import { reportCsv } from '@/features/reports/report-export.ts';
+import { ReportTable } from './report-table.tsx';
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** One figure of the range, in a card above the report. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
+      <Text fz="xs" c="dimmed" fw={600} aria-hidden>
+        {label}
+      </Text>
+      <Text fz="xl" fw={800} mt={4}>
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /reports (the manager role and up): every sales report over a range of the store's days, searched, sorted, paged and exported. */
+export default function ReportsPage() {
+  const { t } = useTranslation('reports');
+  const style = useTimeStyle();
+  const today = storeToday(style);
+  const [params, setParams] = useState<ReportParams>({
+    report: 'orders-grouped-by-product',
+    startDate: `${today.slice(0, 8)}01`,
+    endDate: today,
+    searchText: '',
+    page: 1,
+    pageSize: 10,
+    sortBy: null,
+    sortDir: 'desc',
+  });
+  const [days, setDays] = useState<[string | null, string | null]>([params.startDate, params.endDate]);
+  const [search, setSearch] = useState('');
+  const [searchText] = useDebouncedValue(search.trim(), 300);
+  const wanted = { ...params, searchText };
+  const report = useReport(wanted);
+  const totals = useNetProfit({ startDate: params.startDate, endDate: params.endDate });
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const change = (c: Partial<ReportParams>) => setParams((p) => ({ ...p, page: 1, ...c }));
+  const sortBy: ReportSort = params.sortBy ?? REPORTS[params.report].sortBy;
+  const settings = useStoreSettings();
+  const currency = settings.data?.currency ?? totals.data?.currency ?? '';
+  const group = REPORTS[params.report].group;
+
+  const sort = (column: ReportSort) =>
+    change(
+      column === sortBy
+        ? { sortBy: column, sortDir: params.sortDir === 'desc' ? 'asc' : 'desc' }
+        : { sortBy: column, sortDir: 'desc' },
+    );
+
+  const exportCsv = async () => {
+    setExporting({ done: 0, total: report.data?.pagination.total ?? 0 });
+    try {
+      const headings = {
+        name: t(`groups.${group}`),
+        orders: t('columns.orders'),
+        units: t('columns.units'),
+        sales: t('columns.sales'),
+        discount: t('columns.discount'),
+        tax: t('columns.tax'),
+        shipping: t('columns.shipping'),
+        cost: t('columns.cost'),
+        profit: t('columns.profit'),
+        refunds: t('columns.refunds'),
+      };
+      const blob = await reportCsv(wanted, headings, (done, total) => setExporting({ done, total }));
+      saveFile(blob, `${params.report}-${params.startDate}-${params.endDate}.csv`);
+    } catch (error) {
+      notifyError(failureMessage(error), t('exportFailed'));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  let body;
+  if (report.isError && !report.data) {
+    body = <LoadFailure title={t('loadFailed')} error={report.error} onRetry={() => void report.refetch()} />;
+  } else if (!report.data) {
+    body = <ListLoading />;
+  } else if (!report.data.items.length) {
+    body = (
+      <EmptyState
+        icon={IconChartBar}
+        title={t('empty.title')}
+        text={searchText ? t('empty.search', { search: searchText }) : t('empty.text')}
+      />
+    );
+  } else {
+    body = (
+      <Refreshing when={report.isPlaceholderData}>
+        <Stack gap="md">
+          <ReportTable
+            rows={report.data.items}
+            currency={currency}
+            groupLabel={t(`groups.${group}`)}
+            sortBy={sortBy}
+            sortDir={params.sortDir}
+            onSort={sort}
+          />
+          <ListPager
+            pagination={report.data.pagination}
+            onPage={(page) => setParams((p) => ({ ...p, page }))}
+            perPage={{ sizes: PAGE_SIZES, pageSize: params.pageSize, onPageSize: (pageSize) => change({ pageSize }) }}
+          />
+        </Stack>
+      </Refreshing>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed" fz="sm">
+            {t('subtitle')}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          onClick={() => void exportCsv()}
+          loading={exporting !== null}
+          disabled={!report.data?.items.length}
+        >
+          {t('export')}
+        </Button>
+      </Group>
+      {exporting && (
+        <Text fz="sm" c="dimmed" role="status">
+          {t('exporting', { done: exporting.done, total: exporting.total })}
+        </Text>
+      )}
+      <Paper withBorder radius="lg" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label={t('report')}
+            data={REPORT_NAMES.map((name) => ({ value: name, label: t(`names.${name}`) }))}
+            value={params.report}
+            onChange={(value) => value && change({ report: value as ReportName, sortBy: null, sortDir: 'desc' })}
+            allowDeselect={false}
+          />
+          <StoreDates>
+            <DatePickerInput
+              type="range"
+              label={t('days')}
+              leftSection={<IconCalendar size={16} />}
+              valueFormat="D MMM YYYY"
+              value={days}
+              allowSingleDateInRange
+              onChange={(value) => {
+                const [from, to] = value as [string | null, string | null];
+                setDays([from, to]);
+                if (from && to) change({ startDate: from, endDate: to });
+              }}
+            />
+          </StoreDates>
+          <TextInput
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setParams((p) => ({ ...p, page: 1 }));
+            }}
+            styles={{ input: { unicodeBidi: 'plaintext' } }}
+          />
+        </SimpleGrid>
+      </Paper>
+      {totals.data && (
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+          <Figure label={t('columns.sales')}>
+            <Money amount={totals.data.sales} currency={currency} />
+          </Figure>
+          <Figure label={t('columns.orders')}>
+            <bdi>{totals.data.orders}</bdi>
+          </Figure>
+          <Figure label={t('columns.profit')}>
+            <Money amount={totals.data.profit} currency={currency} />
+          </Figure>
+          <Figure label={t('columns.refunds')}>
+            <Money amount={totals.data.refunds} currency={currency} />
+          </Figure>
+        </SimpleGrid>
+      )}
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        {body}
+      </Paper>
+    </Stack>
+  );
+}
