@@ -10,6 +10,7 @@ import { readBudgets } from '../apps/web/scripts/page-budgets.mjs';
 import { startProduct } from '../scripts/product.mjs';
 import { BENCH_PRODUCTS, fillDataset, measureCatalogue } from './catalogue.mjs';
 import { fillOrders, measureOrders } from './orders.mjs';
+import { measureReports } from './reports.mjs';
 import { measureUploads } from './upload.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,7 +32,7 @@ const results = {};
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 const product = await startProduct();
 try {
-  // `--only=first-screen,lighthouse,login,upload,catalogue,orders` measures only those figures.
+  // `--only=first-screen,lighthouse,login,upload,catalogue,orders,reports` measures only those figures.
   const only = process.argv
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
@@ -61,6 +62,10 @@ try {
   if (wants('orders')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
     results.orders = { datasetSeconds: seconds, ...(await measureOrders(product.url, product.pid)) };
+  }
+  if (wants('reports')) {
+    const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
+    results.reports = { datasetSeconds: seconds, ...(await measureReports(product.url, product.pid)) };
   }
 } finally {
   await product.stop();
