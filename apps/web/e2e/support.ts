@@ -133,6 +133,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** Waits until the page shows its data: its heading is in and no skeleton or loader is left. */
 export async function settled(page: Page, ready?: string): Promise<void> {
   await page.waitForSelector('#preloader', { state: 'detached' });
+  // The address changes before the next page is drawn: wait until the screen shows the address's page.
+  await page.waitForFunction((path) => document.documentElement.dataset.page === path, new URL(page.url()).pathname);
   await page.locator('h1:not([data-left])').first().waitFor();
   if (ready) await page.locator(ready).first().waitFor();
   await page.waitForFunction(() =>

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mergedHandle } from './route-handle.ts';
 
-/** The root of every screen: the document title in the page's language, and a new page starts at the top. */
+/** The root of every screen: the document title in the page's language, a new page starts at the top, `<html data-page>` names it. */
 export function RootRoute() {
   const matches = useMatches();
   const { pathname } = useLocation();
@@ -17,6 +17,9 @@ export function RootRoute() {
   useLayoutEffect(() => {
     // Recent browsers answer scrollTo with a promise; an effect must return nothing.
     window.scrollTo(0, 0);
+    // Which page the screen shows, once it shows it: the address changes first, while the next page
+    // renders (the browser journeys wait for this, not for the address).
+    document.documentElement.dataset.page = pathname;
   }, [pathname]);
   return <Outlet />;
 }
