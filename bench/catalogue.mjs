@@ -50,7 +50,8 @@ export async function load(opts, pid) {
   const r = await instance;
   const cpuAfter = cpuMsOf(pid);
   times.sort((a, b) => a - b);
-  const round = (ms) => Number(ms.toFixed(2));
+  // No answer at all within the run (every call slower than autocannon's 10 s timeout) reads null.
+  const round = (ms) => (ms === undefined ? null : Number(ms.toFixed(2)));
   return {
     reqPerSec: Math.round(r.requests.average),
     p50ms: round(percentile(times, 50)),
@@ -62,6 +63,7 @@ export async function load(opts, pid) {
       : {}),
     non2xx: r.non2xx,
     errors: r.errors,
+    timeouts: r.timeouts,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type Revenue,
   type SalesFigures,
 } from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
 
@@ -50,7 +51,6 @@ function nameOf(group: ReportGroup, lang: 'ar' | 'en'): { join: SQL; name: SQL }
 
 const SUMS = sql`sum(orders)::int as orders, sum(units)::int as units, sum(sales)::bigint as sales, sum(discount)::bigint as discount,
   sum(tax)::bigint as tax, sum(shipping)::bigint as shipping, sum(cost)::bigint as cost, sum(refunds)::bigint as refunds`;
-const PROFIT = sql`(sales - tax - shipping - cost)`;
 
 type SumRow = Record<'orders' | 'units' | 'sales' | 'discount' | 'tax' | 'shipping' | 'cost' | 'refunds', number | string>;
 
@@ -71,17 +71,8 @@ function figuresOf(row: SumRow, currency: string): SalesFigures {
   };
 }
 
-const ORDER_BY: Record<ReportSort, SQL> = {
-  name: sql`name`,
-  orders: sql`orders`,
-  units: sql`units`,
-  sales: sql`sales`,
-  discount: sql`discount`,
-  tax: sql`tax`,
-  cost: sql`cost`,
-  refunds: sql`refunds`,
-  profit: sql`profit`,
-};
+/** The column each sort reads (a fixed list: never the request's text). */
+const column = (sort: ReportSort) => sql.raw(sort);
 
 /** One page of a grouped report over the range: its groups with their figures, searched by name, sorted by any column. */
 export async function groupedReport(
@@ -91,26 +82,33 @@ export async function groupedReport(
 ): Promise<{ items: ReportRow[]; total: number }> {
   const { group, sortBy } = REPORTS[report];
   const { join, name } = nameOf(group, store.lang);
-  const sort = ORDER_BY[query.sortBy ?? sortBy];
+  const sortedBy = query.sortBy ?? sortBy;
+  const sort = column(sortedBy);
   const dir = query.sortDir === 'asc' ? sql`asc` : sql`desc`;
   const search = query.searchText ? `%${query.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const page = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  // Names are read for the page's rows only, unless the search or the sort needs every group's.
+  const everyName = search !== null || sortedBy === 'name';
   return store.read(async (db) => {
     const { currency } = await readStore(db, store.id);
-    const { rows } = await db.execute<SumRow & { key: string; name: string | null; known: boolean; total: number }>(sql`
-      with g as (
-        select key, ${SUMS} from sales_daily
+    const { rows } = await db.execute<SumRow & { key: string; name: string | null; total: number }>(sql`
+      with grouped as (
+        select key, ${SUMS}, (sum(sales) - sum(tax) - sum(shipping) - sum(cost))::bigint as profit from sales_daily
         where store_id = ${store.id} and dimension = ${group} and day between ${query.startDate} and ${query.endDate}
         group by key
+        having sum(orders) <> 0 or sum(sales) <> 0 or sum(refunds) <> 0
       ),
-      named as (
-        select g.*, ${name} as name, (g.key = '' or ${name} is not null) as known, ${PROFIT} as profit
-        from g ${join}
-        where g.orders <> 0 or g.sales <> 0 or g.refunds <> 0
-      )
-      select *, count(*) over ()::int as total from named
-      where ${search === null ? sql`true` : sql`name ilike ${search}`}
-      order by ${sort} ${dir} nulls last, key
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+      ${
+        everyName
+          ? sql`named as (select g.*, ${name} as name from grouped as g ${join}),
+                found as (select * from named where ${search === null ? sql`true` : sql`name ilike ${search}`}),
+                shown as (select * from found order by ${sort} ${dir} nulls last, key ${page})
+                select shown.*, (select count(*) from found)::int as total from shown order by ${sort} ${dir} nulls last, key`
+          : sql`shown as (select * from grouped order by ${sort} ${dir}, key ${page})
+                select g.*, ${name} as name, (select count(*) from grouped)::int as total
+                from shown as g ${join} order by g.${sort} ${dir}, g.key`
+      }`);
+    const total = rows[0]?.total ?? (await countGroups(db, store.id, group, query, search, join, name));
     const none = translateServer('report.notSet', store.lang);
     const gone = translateServer('report.deleted', store.lang);
     return {
@@ -119,9 +117,29 @@ export async function groupedReport(
         name: r.name ?? (r.key === '' ? none : gone),
         ...figuresOf(r, currency),
       })),
-      total: rows[0]?.total ?? 0,
+      total,
     };
   });
+}
+
+/** How many groups the report has, for a page past its last (no row to carry the count). */
+async function countGroups(
+  db: Tx,
+  storeId: string,
+  group: ReportGroup,
+  range: Range,
+  search: string | null,
+  join: SQL,
+  name: SQL,
+): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from (
+      select key from sales_daily
+      where store_id = ${storeId} and dimension = ${group} and day between ${range.startDate} and ${range.endDate}
+      group by key having sum(orders) <> 0 or sum(sales) <> 0 or sum(refunds) <> 0
+    ) as g ${join}
+    where ${search === null ? sql`true` : sql`${name} ilike ${search}`}`);
+  return rows[0]?.total ?? 0;
 }
 
 /** The whole store's figures over the range. */

@@ -143,6 +143,8 @@ describe('reports from known orders', () => {
     const paged = await s.get(`/reports/orders-grouped-by-product?${APRIL}&pageSize=1&page=2`);
     expect(paged.body.data.map((r: { name: string }) => r.name)).toEqual(['عود كمبودي']);
     expect(paged.body.pagination).toMatchObject({ page: 2, pageSize: 1, total: 2, totalPages: 2 });
+    const past = await s.get(`/reports/orders-grouped-by-product?${APRIL}&pageSize=10&page=5`);
+    expect([past.body.data, past.body.pagination.total]).toEqual([[], 2]);
   });
 
   it('draws revenue by day for a month, with the empty days as zeros', async () => {
