@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationRoutes(api, database.db);
       customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
-      reportRoutes(api, database.db);
+      reportRoutes(api, database.db, now);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

@@ -70,6 +70,10 @@ export const customerEndpoints = {
   remove: { method: 'DELETE', path: '/merchant/customer/:id' },
 } as unknown as typeof contracts.customerEndpoints;
 
+export const dashboardEndpoints = {
+  quickSummary: { method: 'GET', path: '/dashbor-summary/quick-summary' },
+} as unknown as typeof contracts.dashboardEndpoints;
+
 export const emailSenderEndpoints = {
   get: { method: 'GET', path: '/store/email-sender' },
   update: { method: 'PUT', path: '/store/email-sender', body: true },

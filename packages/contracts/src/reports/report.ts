@@ -107,3 +107,30 @@ export const reportEndpoints = {
   netProfit: endpoint({ method: 'GET', path: '/reports/net-profit', query: DateRangeQuery, data: NetProfit }),
   revenue: endpoint({ method: 'GET', path: '/charts/revenue', query: DateRangeQuery, data: Revenue }),
 };
+
+const PeriodFigures = z.object({ sales: money(), orders: z.number().int(), profit: money() });
+
+/** A period so far and the same stretch of the period before it (docs/product-rules.md "Sales figures"). */
+export const PeriodComparison = z.object({
+  /** The period's first day and today (the store's calendar days). */
+  start: z.string(),
+  end: z.string(),
+  current: PeriodFigures,
+  /** The period before, from its first day to the same day of it (yesterday for today). */
+  previous: PeriodFigures,
+});
+export type PeriodComparison = z.infer<typeof PeriodComparison>;
+
+/** `GET /dashbor-summary/quick-summary`: today, this week (from Saturday) and this month so far, each against the period before. */
+export const QuickSummary = z.object({
+  currency: z.string(),
+  today: PeriodComparison,
+  week: PeriodComparison,
+  month: PeriodComparison,
+});
+export type QuickSummary = z.infer<typeof QuickSummary>;
+
+/** Spec §7 "Dashboard summary" (a verified store, spec §6). */
+export const dashboardEndpoints = {
+  quickSummary: endpoint({ method: 'GET', path: '/dashbor-summary/quick-summary', data: QuickSummary }),
+};

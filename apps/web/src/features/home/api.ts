@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { productListEndpoints } from '@/lib/endpoints.ts';
-import { requestList } from '@/lib/request.ts';
+import { dashboardEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
+import { request, requestList } from '@/lib/request.ts';
 
 export const homeKeys = {
   /** Under the products' root key (`['products']`): a product saved or deleted anywhere refreshes it. */
@@ -14,3 +14,7 @@ export const useProductCount = () =>
     queryFn: async () =>
       (await requestList(productListEndpoints.cards, { query: { page: 1, pageSize: 1 }, body: {} })).pagination.total,
   });
+
+/** GET /dashbor-summary/quick-summary: today, this week and this month so far, each beside the period before. */
+export const useQuickSummary = () =>
+  useQuery({ queryKey: ['reports', 'quick-summary'] as const, queryFn: () => request(dashboardEndpoints.quickSummary) });

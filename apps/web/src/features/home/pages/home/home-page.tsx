@@ -1,11 +1,12 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore, IconChartHistogram } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useMe } from '@/lib/me.ts';
 import { NextSteps } from './next-steps.tsx';
+import { QuickFigures } from './quick-figures.tsx';
 
-/** /home: a welcome with the store's real name and plan, the next steps after activation; the quick reports arrive with issue 8. */
+/** /home: a welcome with the store's real name and plan, the next steps after activation, and the quick figures. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const name = useAppStore((s) => s.auth?.session?.user.name ?? '');
@@ -51,26 +52,7 @@ export default function HomePage() {
         </Group>
       </Paper>
       {store && <NextSteps link={link} />}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="lg" p="lg">
-          <Group gap="md" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={44} radius="lg" variant="light" color="amber">
-              <IconChartHistogram size={22} />
-            </ThemeIcon>
-            <Stack gap={4}>
-              <Group gap="xs">
-                <Text fw={700}>{t('reportsSoon.title')}</Text>
-                <Badge size="sm" variant="light" color="gray">
-                  {t('common:soon')}
-                </Badge>
-              </Group>
-              <Text c="dimmed" fz="sm">
-                {t('reportsSoon.text')}
-              </Text>
-            </Stack>
-          </Group>
-        </Paper>
-      </SimpleGrid>
+      <QuickFigures />
     </Stack>
   );
 }

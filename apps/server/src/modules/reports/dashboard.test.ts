@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { stores } from '../accounts/tables.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
+import { quickSummary } from './dashboard.service.ts';
+
+// The home's quick figures: today, this week (from Saturday) and this month so far, each beside the
+// same stretch of the period before, in the store's days (Asia/Riyadh). "Now" is Wednesday 15
+// April 2026, 15:00 in Riyadh.
+let t: TestApp;
+let s: OrderStore;
+const NOW = new Date('2026-04-15T12:00:00Z');
+const paidOn = (at: string) => s.placeOrder({ paid: true, at: new Date(at) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await orderStore(t, { taxPercent: 15 });
+  await paidOn('2026-04-15T06:00:00Z'); // today
+  await paidOn('2026-04-14T06:00:00Z'); // yesterday, this week
+  await paidOn('2026-04-08T06:00:00Z'); // last week's Wednesday: the stretch before this week's
+  await paidOn('2026-04-09T06:00:00Z'); // last week's Thursday: after that stretch, still this month
+  await paidOn('2026-03-10T06:00:00Z'); // last month, before the 15th
+  await paidOn('2026-03-20T06:00:00Z'); // last month, after the 15th: not in the stretch
+  await s.placeOrder({ paid: false, at: new Date('2026-04-15T07:00:00Z') }); // pending: no sale
+});
+afterAll(() => t.close());
+
+const context = (): StoreContext => ({
+  id: s.storeId,
+  userId: s.session.user.id,
+  role: 'owner',
+  lang: 'ar',
+  transaction: (work) => t.database.db.transaction(work),
+  read: (work) => work(t.database.db),
+});
+const figures = (orders: number) => ({ orders, sales: 115 * orders, profit: 100 * orders });
+
+describe('the quick summary', () => {
+  it('compares today with yesterday, the week so far with last week’s same days, the month with last month’s', async () => {
+    const summary = await quickSummary(context(), NOW);
+    expect(summary).toEqual({
+      currency: 'SAR',
+      today: { start: '2026-04-15', end: '2026-04-15', current: figures(1), previous: figures(1) },
+      week: { start: '2026-04-11', end: '2026-04-15', current: figures(2), previous: figures(1) },
+      month: { start: '2026-04-01', end: '2026-04-15', current: figures(4), previous: figures(1) },
+    });
+  });
+
+  it('needs a verified store: an unverified one is told why, an active one gets its figures', async () => {
+    const before = await s.get('/dashbor-summary/quick-summary');
+    expect([before.status, before.body.error.code]).toEqual([403, 'STORE_NOT_VERIFIED']);
+    await t.database.db.update(stores).set({ status: 'active' }).where(eq(stores.id, s.storeId));
+    const after = await s.get('/dashbor-summary/quick-summary');
+    expect(after.status).toBe(200);
+    expect(Object.keys(after.body.data)).toEqual(['currency', 'today', 'week', 'month']);
+  });
+});
