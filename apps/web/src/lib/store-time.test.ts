@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAge, orderDateTime, storeDayEnd, storeDayOf } from './store-time.ts';
+import { fullDateTime, orderAge, orderDateTime, storeDayEnd, storeDayOf } from './store-time.ts';
 
 const AT = '2025-03-12T11:05:00.000Z';
 const riyadh = { timeZone: 'Asia/Riyadh', digits: 'latin' as const };
@@ -10,6 +10,11 @@ describe('when an order came in', () => {
     expect(orderDateTime(AT, { lang: 'ar', ...riyadh })).toBe('12 مارس 2025، 2:05 م');
     expect(orderDateTime(AT, { lang: 'ar', timeZone: 'Asia/Aden', digits: 'arabic' })).toBe('١٢ مارس ٢٠٢٥، ٢:٠٥ م');
     expect(orderDateTime(AT, { lang: 'en', timeZone: 'UTC', digits: 'latin' })).toBe('12 Mar 2025, 11:05');
+  });
+
+  it('is written in full as every screen writes times: 24-hour in English, the chosen digits', () => {
+    expect(fullDateTime(new Date(AT), { lang: 'en', ...riyadh })).toMatch(/^Wednesday,? 12 March 2025 at 14:05$/);
+    expect(fullDateTime(new Date(AT), { lang: 'ar', timeZone: 'Asia/Aden', digits: 'arabic' })).toContain('٢:٠٥ م');
   });
 
   it('reads how long ago, rounded at the thresholds of the spec', () => {

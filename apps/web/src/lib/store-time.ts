@@ -25,6 +25,11 @@ export function orderDateTime(iso: string, style: TimeStyle): string {
   }).format(new Date(iso));
 }
 
+/** "الخميس، 26 نوفمبر 2026 في 2:05 م" / "Thursday 26 November 2026 at 14:05": a moment in full, as the dashboard writes times. */
+export function fullDateTime(at: Date, style: TimeStyle): string {
+  return new Intl.DateTimeFormat(localeOf(style), { dateStyle: 'full', timeStyle: 'short', timeZone: style.timeZone }).format(at);
+}
+
 /** "12 مارس 2025" / "12 Mar 2025": the day of a moment, in the store's time zone. */
 export function storeDate(iso: string, style: TimeStyle): string {
   return new Intl.DateTimeFormat(localeOf(style), {

@@ -25,6 +25,7 @@ import { useSaveStoreSettings } from '@/features/store-settings/api.ts';
 import { useStoreSettings } from '@/lib/store-settings.ts';
 import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
 import { zoneOptions } from './time-zones.ts';
+import { fullDateTime } from '@/lib/store-time.ts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
 const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle'] as const;
@@ -48,11 +49,8 @@ function Example({ values }: { values: StoreSettings }) {
   const price = new Intl.NumberFormat(`${lang}-u-nu-${numbering}`, { style: 'currency', currency: values.currency }).format(
     1250.5,
   );
-  const time = new Intl.DateTimeFormat(`${lang}-u-nu-${numbering}`, {
-    timeZone: values.timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(new Date());
+  // The time as every other screen writes it (24-hour in English), in the zone and digits being chosen.
+  const time = fullDateTime(new Date(), { lang, timeZone: values.timeZone, digits: values.digitStyle });
   return (
     <Paper withBorder radius="lg" p="lg" bg="var(--app-page)" aria-live="polite" style={{ alignSelf: 'start' }}>
       <Text fz="sm" c="dimmed" mb="xs">
