@@ -11,7 +11,6 @@ import {
   type Revenue,
   type SalesFigures,
 } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
 
@@ -87,28 +86,36 @@ export async function groupedReport(
   const dir = query.sortDir === 'asc' ? sql`asc` : sql`desc`;
   const search = query.searchText ? `%${query.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const page = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  // Each group's sums over the range, and which named groups the search keeps.
+  const grouped = sql`
+    select key, ${SUMS}, (sum(sales) - sum(tax) - sum(shipping) - sum(cost))::bigint as profit from sales_daily
+    where store_id = ${store.id} and dimension = ${group} and day between ${query.startDate} and ${query.endDate}
+    group by key
+    having sum(orders) <> 0 or sum(sales) <> 0 or sum(refunds) <> 0`;
+  const kept = search === null ? sql`true` : sql`name ilike ${search}`;
   // Names are read for the page's rows only, unless the search or the sort needs every group's.
   const everyName = search !== null || sortedBy === 'name';
   return store.read(async (db) => {
     const { currency } = await readStore(db, store.id);
     const { rows } = await db.execute<SumRow & { key: string; name: string | null; total: number }>(sql`
-      with grouped as (
-        select key, ${SUMS}, (sum(sales) - sum(tax) - sum(shipping) - sum(cost))::bigint as profit from sales_daily
-        where store_id = ${store.id} and dimension = ${group} and day between ${query.startDate} and ${query.endDate}
-        group by key
-        having sum(orders) <> 0 or sum(sales) <> 0 or sum(refunds) <> 0
-      ),
+      with grouped as (${grouped}),
       ${
         everyName
           ? sql`named as (select g.*, ${name} as name from grouped as g ${join}),
-                found as (select * from named where ${search === null ? sql`true` : sql`name ilike ${search}`}),
+                found as (select * from named where ${kept}),
                 shown as (select * from found order by ${sort} ${dir} nulls last, key ${page})
                 select shown.*, (select count(*) from found)::int as total from shown order by ${sort} ${dir} nulls last, key`
           : sql`shown as (select * from grouped order by ${sort} ${dir}, key ${page})
                 select g.*, ${name} as name, (select count(*) from grouped)::int as total
                 from shown as g ${join} order by g.${sort} ${dir}, g.key`
       }`);
-    const total = rows[0]?.total ?? (await countGroups(db, store.id, group, query, search, join, name));
+    // A page past the last has no row to carry the count.
+    const total =
+      rows[0]?.total ??
+      (
+        await db.execute<{ total: number }>(sql`
+          select count(*)::int as total from (select ${name} as name from (${grouped}) as g ${join}) as named where ${kept}`)
+      ).rows[0]!.total;
     const none = translateServer('report.notSet', store.lang);
     const gone = translateServer('report.deleted', store.lang);
     return {
@@ -120,26 +127,6 @@ export async function groupedReport(
       total,
     };
   });
-}
-
-/** How many groups the report has, for a page past its last (no row to carry the count). */
-async function countGroups(
-  db: Tx,
-  storeId: string,
-  group: ReportGroup,
-  range: Range,
-  search: string | null,
-  join: SQL,
-  name: SQL,
-): Promise<number> {
-  const { rows } = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from (
-      select key from sales_daily
-      where store_id = ${storeId} and dimension = ${group} and day between ${range.startDate} and ${range.endDate}
-      group by key having sum(orders) <> 0 or sum(sales) <> 0 or sum(refunds) <> 0
-    ) as g ${join}
-    where ${search === null ? sql`true` : sql`${name} ilike ${search}`}`);
-  return rows[0]?.total ?? 0;
 }
 
 /** The whole store's figures over the range. */

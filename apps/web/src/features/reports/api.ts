@@ -23,25 +23,23 @@ export const reportKeys = {
   netProfit: (range: DateRange) => [...reportKeys.all, 'net-profit', range] as const,
 };
 
-/** GET /reports/{report}: a page of the report's groups over the range. */
-export const useReport = (q: ReportParams) =>
-  useQuery({
-    queryKey: reportKeys.grouped(q),
-    queryFn: () =>
-      requestList(reportEndpoints.grouped, {
-        params: { report: q.report },
-        query: {
-          startDate: q.startDate,
-          endDate: q.endDate,
-          searchText: q.searchText || undefined,
-          page: q.page,
-          pageSize: q.pageSize,
-          sortBy: q.sortBy ?? undefined,
-          sortDir: q.sortDir,
-        },
-      }),
-    placeholderData: keepPreviousData,
+/** GET /reports/{report}: one page (`page` of `pageSize` groups) of the report over the range. */
+export const reportPage = (q: ReportParams, page = q.page, pageSize = q.pageSize) =>
+  requestList(reportEndpoints.grouped, {
+    params: { report: q.report },
+    query: {
+      startDate: q.startDate,
+      endDate: q.endDate,
+      searchText: q.searchText || undefined,
+      page,
+      pageSize,
+      sortBy: q.sortBy ?? undefined,
+      sortDir: q.sortDir,
+    },
   });
+
+export const useReport = (q: ReportParams) =>
+  useQuery({ queryKey: reportKeys.grouped(q), queryFn: () => reportPage(q), placeholderData: keepPreviousData });
 
 /** GET /reports/net-profit: the whole store's figures over the range. */
 export const useNetProfit = (range: DateRange) =>

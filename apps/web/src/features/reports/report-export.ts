@@ -1,7 +1,5 @@
 import { FORMULA_START, type ReportRow } from '@souqna/contracts';
-import { reportEndpoints } from '@/lib/endpoints.ts';
-import { requestList } from '@/lib/request.ts';
-import type { ReportParams } from './api.ts';
+import { reportPage, type ReportParams } from './api.ts';
 
 const EXPORT_PAGE = 100;
 const FIGURES = ['orders', 'units', 'sales', 'discount', 'tax', 'shipping', 'cost', 'profit', 'refunds'] as const;
@@ -24,18 +22,7 @@ export async function reportCsv(
 ): Promise<Blob> {
   const rows: ReportRow[] = [];
   for (let page = 1; ; page += 1) {
-    const { items, pagination } = await requestList(reportEndpoints.grouped, {
-      params: { report: params.report },
-      query: {
-        startDate: params.startDate,
-        endDate: params.endDate,
-        searchText: params.searchText || undefined,
-        page,
-        pageSize: EXPORT_PAGE,
-        sortBy: params.sortBy ?? undefined,
-        sortDir: params.sortDir,
-      },
-    });
+    const { items, pagination } = await reportPage(params, page, EXPORT_PAGE);
     rows.push(...items);
     onProgress(rows.length, pagination.total);
     if (page >= pagination.totalPages || !items.length) break;
