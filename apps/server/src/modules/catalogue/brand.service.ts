@@ -7,6 +7,7 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation, lockStore } from '../store/store-row.ts';
 import { brandHasProducts } from './product-usage.ts';
 import { brands } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -39,8 +40,6 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 async function find(tx: Tx, storeId: string, id: string): Promise<BrandRow> {
   const [row] = await tx
     .select()

@@ -15,12 +15,11 @@ import { notFound } from '../../platform/errors.ts';
 import { stores } from '../accounts/tables.ts';
 import { storeProductCounts } from './product-list-tables.ts';
 import { searchKeyOf, searchPairsOf, searchTextOf } from './search-key.ts';
+import { containing } from '../../db/like.ts';
 
 type Filter = Omit<ProductCardsFilter, 'sort'> & { sort?: ProductSort };
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Name (ar/en), SKU or barcode containing `search`, letter forms and marks ignored; `search_text`
  * is the exact check. Words that meet (two of three letters or more) narrow on the index of the

@@ -10,6 +10,7 @@ import { isUniqueViolation, readStore } from '../store/store-row.ts';
 import { todayIn } from '../../platform/store-time.ts';
 import { couponTypeOf, isExpired, type CouponRow } from './coupon-rules.ts';
 import { coupons } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 /** What the store's currency, time zone and language make of a row. */
 interface Reading {
@@ -71,8 +72,6 @@ async function findLine(tx: Tx, storeId: string, id: string): Promise<CouponLine
 }
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The stored columns of a coupon form: a percentage in basis points, money in minor units of the
  * store's currency, free shipping as 0; a product of another store, a date already past (unless it is

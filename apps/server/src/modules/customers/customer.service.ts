@@ -13,7 +13,7 @@ import { readAll, type Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { containing } from '../catalogue/product-list.service.ts';
+import { containing } from '../../db/like.ts';
 import { searchKeyOf, searchTextOf, typedSearchText } from '../catalogue/search-key.ts';
 import { isUniqueViolation, readStore } from '../store/store-row.ts';
 import { addressesOf } from './address.service.ts';
