@@ -41,6 +41,7 @@ import { referenceRoutes } from './modules/reference/routes.ts';
 import { PrivateLinks } from './platform/uploads/private-links.ts';
 import { servingRoutes, uploadRoutes } from './platform/uploads/routes.ts';
 import { createUploadStorage, type UploadStorage } from './platform/uploads/storage.ts';
+import { replicaReads } from './platform/read-replica.ts';
 import { UPLOAD_MAX_BYTES } from '@souqna/contracts';
 
 export const API_PREFIX = '/api/v2';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await revocations.start();
   app.addHook('onClose', async () => revocations.close());
   registerAuth(app, database.db, deps.jwtSecret, revocations);
+  const reads = replicaReads(app, config.databaseReadUrl, database, config.databasePoolMax);
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
   });
@@ -171,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationRoutes(api, database.db);
       customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
-      reportRoutes(api, database.db, now);
+      reportRoutes(api, database.db, now, reads);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

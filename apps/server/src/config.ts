@@ -17,6 +17,7 @@ const Environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_READ_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   APP_URL: optionalUrl,
   STORE_BASE_DOMAIN: z.string().default('souqna.store'),
@@ -67,6 +68,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    /** A streaming replica for the reports' reads (platform/read-replica.ts); none by default. */
+    databaseReadUrl: e.DATABASE_READ_URL,
     // Twice the cores: more statements at once than PostgreSQL has cores to run them only adds
     // switching (2 cores, manual orders of one product: 354 → 401 a second with 4 instead of 10).
     databasePoolMax: e.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),

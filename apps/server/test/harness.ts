@@ -12,6 +12,7 @@ import { createLogger } from '../src/logger.ts';
 import { Jobs } from '../src/platform/jobs.ts';
 import { mailMessages } from '../src/platform/mail/tables.ts';
 import { dropDatabase } from './global-setup.ts';
+import { replicaOf, replicaServerUrl, type ReplicaHandle } from './replica-wait.ts';
 
 export const USER_AGENT = 'souqna-tests/1.0';
 /** The signing secret of every test app (tokens, private upload links). */
@@ -28,6 +29,8 @@ interface CallOptions {
   lang?: 'ar' | 'en';
   headers?: Record<string, string>;
   ip?: string;
+  /** With a read replica: call at once, without waiting for it to hold the test's own writes. */
+  now?: true;
 }
 
 export interface TestApp {
@@ -37,6 +40,8 @@ export interface TestApp {
   /** The connection string of this file's database (for a command spawned against it). */
   url: string;
   jobs: Jobs;
+  /** The read replica of this database, when the tests run with one (test/replica-wait.ts). */
+  replica: ReplicaHandle | null;
   call(method: string, url: string, body?: unknown, options?: CallOptions): Promise<TestResponse>;
   get(url: string, options?: CallOptions): Promise<TestResponse>;
   post(url: string, body?: unknown, options?: CallOptions): Promise<TestResponse>;
@@ -63,6 +68,8 @@ export async function createTestApp(
   const name = `souqna_test_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(adminUrl, name, inject('templateDatabase'));
   const url = withDatabase(adminUrl, name);
+  const replicaServer = replicaServerUrl();
+  const readUrl = replicaServer ? withDatabase(replicaServer, name) : undefined;
   // No web app unless a test brings its own: the same answers whether or not apps/web/dist was built.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -70,10 +77,16 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     DATA_DIR: `/tmp/${name}`,
     WEB_DIST: `/tmp/${name}/no-web-app`,
+    ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
     ...env,
   });
   const instance = await startInstance(url, config, { poolMax: 5, now, beforeReady, logTo });
   const { app, database, jobs } = instance;
+  const replica = readUrl ? await replicaOf(database.pool, readUrl) : null;
+  const call: TestApp['call'] = async (method, path, body, options) => {
+    if (replica && !options?.now) await replica.caughtUp();
+    return instance.call(method, path, body, options);
+  };
 
   return {
     app,
@@ -81,9 +94,10 @@ export async function createTestApp(
     database,
     url,
     jobs,
-    call: instance.call,
-    get: instance.get,
-    post: instance.post,
+    replica,
+    call,
+    get: (path, options) => call('GET', path, undefined, options),
+    post: (path, body, options) => call('POST', path, body ?? {}, options),
     lastMail: async (to) => {
       const [row] = await database.db
         .select()
@@ -94,6 +108,7 @@ export async function createTestApp(
       return row;
     },
     close: async () => {
+      await replica?.close();
       await instance.stop();
       await dropDatabase(adminUrl, name);
       await rm(config.dataDir, { recursive: true, force: true });

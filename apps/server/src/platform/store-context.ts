@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language, Role } from '@souqna/contracts';
 import type { Db, Tx } from '../db/client.ts';
 import { authOf } from './auth.ts';
+import type { ReadRouting } from './read-replica.ts';
 
 /**
  * The store a request acts for, taken from the access token (never from the body or query), with
@@ -22,8 +23,11 @@ export interface StoreContext {
   read<T>(work: (db: Tx) => Promise<T>): Promise<T>;
 }
 
-/** The store context of a guarded route's request. */
-export function storeOf(req: FastifyRequest, db: Db): StoreContext {
+/**
+ * The store context of a guarded route's request; with `reads` (the reports), its reads go to the
+ * read replica once the replica holds the store's last write (platform/read-replica.ts).
+ */
+export function storeOf(req: FastifyRequest, db: Db, reads?: ReadRouting | null): StoreContext {
   const auth = authOf(req);
   return {
     id: auth.storeId,
@@ -31,6 +35,6 @@ export function storeOf(req: FastifyRequest, db: Db): StoreContext {
     role: auth.role,
     lang: req.lang,
     transaction: (work) => db.transaction(work),
-    read: (work) => work(db),
+    read: (work) => work(reads ? reads.dbFor(auth.storeId) : db),
   };
 }

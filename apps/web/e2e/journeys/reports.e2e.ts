@@ -80,6 +80,64 @@ test('a report is read, searched, sorted and exported whole to a file that holds
   await context.close();
 });
 
+test('the tax invoices report, in English, lists the invoiced orders newest first, as the API does', async () => {
+  const context = await newContext(
+    browser,
+    { 'app-language': 'en', 'app-theme-name': 'dark', 'souqna-session': session },
+    'en-US',
+  );
+  const page = await context.newPage();
+  await page.goto('/home/reports');
+  await page.getByRole('heading', { name: 'Reports' }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByLabel('Report', { exact: true }).first().click();
+  await page.getByRole('option', { name: 'Tax invoices' }).click();
+  await page.getByRole('columnheader', { name: 'Before VAT' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('tbody tr td')?.textContent?.startsWith('#'));
+  const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  const url = new URL(asked.filter((u) => u.includes('/api/v2/reports/tax-invoice')).at(-1)!);
+  const res = await fetch(`${BASE_URL}/api/v2/reports/tax-invoice?${url.searchParams}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await res.json()) as { data: { number: number; status: string }[] };
+  assert.ok(data.length > 0, 'the demo store invoiced orders this month');
+  const numbers = await page.locator('tbody tr td:first-child').allInnerTexts();
+  assert.deepEqual(
+    numbers.map((n) => n.trim()),
+    data.map((r) => `#${r.number}`),
+  );
+  await shot(page, 'reports-tax-invoice-en-dark');
+  await context.close();
+});
+
+test('the home shows the sales summary by month and the abandoned carts, each opening its cart', async () => {
+  const context = await newContext(
+    browser,
+    { 'app-language': 'ar', 'app-theme-name': 'light', 'souqna-session': session },
+    'ar-SA',
+  );
+  const page = await context.newPage();
+  await page.goto('/home');
+  const summary = page.getByRole('region', { name: 'ملخص المبيعات' });
+  await summary.getByRole('button', { name: 'الأشهر' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[aria-labelledby="sales-summary-title"] tbody tr').length === 12);
+  const res = await fetch(`${BASE_URL}/api/v2/dashbor-summary/sales-summary?sortBy=month`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const { data } = (await res.json()) as { data: { periods: { orders: number }[] } };
+  const thisMonth = summary.locator('tbody tr').first();
+  assert.equal((await thisMonth.locator('td').nth(1).innerText()).trim(), String(data.periods.at(-1)!.orders));
+  const carts = page.getByRole('region', { name: 'السلال المتروكة' });
+  await carts.getByRole('listitem').first().waitFor();
+  assert.equal(await carts.getByRole('listitem').count(), 3, 'the demo store left three carts hours ago');
+  await shot(page, 'home-widgets-ar-light');
+  await carts.getByRole('listitem').first().getByRole('link').click();
+  await page.waitForURL(/\/orders\/add-order\/[0-9a-f-]{36}$/);
+  await context.close();
+});
+
 test('screenshots of the reports page in every look', async () => {
   await inEveryLook(browser, session, async (page, look) => {
     await page.goto('/reports');

@@ -72,6 +72,8 @@ export const customerEndpoints = {
 
 export const dashboardEndpoints = {
   quickSummary: { method: 'GET', path: '/dashbor-summary/quick-summary' },
+  salesSummary: { method: 'POST', path: '/dashbor-summary/sales-summary' },
+  abandonedCarts: { method: 'GET', path: '/dashbor-summary/abandoned-cart' },
 } as unknown as typeof contracts.dashboardEndpoints;
 
 export const emailSenderEndpoints = {
@@ -152,9 +154,20 @@ export const referenceEndpoints = {
 
 export const reportEndpoints = {
   grouped: { method: 'GET', path: '/reports/:report' },
+  groupedForm: { method: 'POST', path: '/reports/:report', body: true },
   netProfit: { method: 'GET', path: '/reports/net-profit' },
+  netProfitForm: { method: 'POST', path: '/reports/net-profit', body: true },
   revenue: { method: 'GET', path: '/charts/revenue' },
 } as unknown as typeof contracts.reportEndpoints;
+
+export const reportListEndpoints = {
+  taxInvoice: { method: 'GET', path: '/reports/tax-invoice' },
+  taxInvoiceForm: { method: 'POST', path: '/reports/tax-invoice', body: true },
+  abandonedCarts: { method: 'GET', path: '/reports/abandoned-carts' },
+  abandonedCartsForm: { method: 'POST', path: '/reports/abandoned-carts', body: true },
+  availability: { method: 'GET', path: '/reports/availability-notifications' },
+  availabilityForm: { method: 'POST', path: '/reports/availability-notifications', body: true },
+} as unknown as typeof contracts.reportListEndpoints;
 
 export const settingsEndpoints = {
   get: { method: 'GET', path: '/store/settings' },

@@ -42,7 +42,19 @@ export function storeDate(iso: string, style: TimeStyle): string {
 
 /** A calendar day (`YYYY-MM-DD`, no moment, so no zone): "12 مارس 2026" / "12 March 2026". */
 export function calendarDay(day: string, style: TimeStyle): string {
-  return new Intl.DateTimeFormat(localeOf(style), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return calendarPeriod(day, 'day', style);
+}
+
+const PERIOD_PARTS: Record<'day' | 'shortDay' | 'month' | 'year', Intl.DateTimeFormatOptions> = {
+  day: { day: 'numeric', month: 'long', year: 'numeric' },
+  shortDay: { weekday: 'short', day: 'numeric', month: 'short' },
+  month: { month: 'long', year: 'numeric' },
+  year: { year: 'numeric' },
+};
+
+/** The day, month or year holding a calendar day: "12 مارس 2026", "الخميس 12 مارس", "مارس 2026", "2026". */
+export function calendarPeriod(day: string, unit: keyof typeof PERIOD_PARTS, style: TimeStyle): string {
+  return new Intl.DateTimeFormat(localeOf(style), { ...PERIOD_PARTS[unit], timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

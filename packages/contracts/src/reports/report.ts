@@ -40,17 +40,32 @@ const rangeChecked = <T extends { startDate: string; endDate: string }>(r: T, ct
 export const DateRangeQuery = z.strictObject({ startDate: calendarDate(), endDate: calendarDate() }).superRefine(rangeChecked);
 export type DateRangeQuery = z.input<typeof DateRangeQuery>;
 
-export const ReportQuery = z
-  .strictObject({
-    startDate: calendarDate(),
-    endDate: calendarDate(),
-    searchText: z.string().trim().max(REPORT_SEARCH_MAX).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(10),
-    sortBy: z.enum(REPORT_SORTS).optional(),
-    sortDir: z.enum(['asc', 'desc']).default('desc'),
-  })
-  .superRefine(rangeChecked);
+const rangeFields = {
+  startDate: calendarDate(),
+  endDate: calendarDate(),
+  searchText: z.string().trim().max(REPORT_SEARCH_MAX).optional(),
+};
+const pagingFields = <const S extends readonly [string, ...string[]]>(sorts: S) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  sortBy: z.enum(sorts).optional(),
+  sortDir: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/**
+ * What a report reads, sorted by one of `sorts`: in the query of its GET, or (spec §7 "Reports",
+ * `POST /{endpoint}`) the range and search in the body and the page and sort in the query.
+ */
+export function reportInputs<const S extends readonly [string, ...string[]]>(sorts: S) {
+  return {
+    query: z.strictObject({ ...rangeFields, ...pagingFields(sorts) }).superRefine(rangeChecked),
+    body: z.strictObject(rangeFields).superRefine(rangeChecked),
+    paging: z.strictObject(pagingFields(sorts)),
+  };
+}
+
+const groupedInputs = reportInputs(REPORT_SORTS);
+export const ReportQuery = groupedInputs.query;
 export type ReportQuery = z.input<typeof ReportQuery>;
 
 const money = () => z.number();
@@ -104,33 +119,17 @@ export const reportEndpoints = {
     data: ReportRow,
     list: true,
   }),
+  /** The same, asked as spec §7's `POST /{endpoint}`. */
+  groupedForm: endpoint({
+    method: 'POST',
+    path: '/reports/:report',
+    params: ReportParams,
+    query: groupedInputs.paging,
+    body: groupedInputs.body,
+    data: ReportRow,
+    list: true,
+  }),
   netProfit: endpoint({ method: 'GET', path: '/reports/net-profit', query: DateRangeQuery, data: NetProfit }),
+  netProfitForm: endpoint({ method: 'POST', path: '/reports/net-profit', body: DateRangeQuery, data: NetProfit }),
   revenue: endpoint({ method: 'GET', path: '/charts/revenue', query: DateRangeQuery, data: Revenue }),
-};
-
-const PeriodFigures = z.object({ sales: money(), orders: z.number().int(), profit: money() });
-
-/** A period so far and the same stretch of the period before it (docs/product-rules.md "Sales figures"). */
-export const PeriodComparison = z.object({
-  /** The period's first day and today (the store's calendar days). */
-  start: z.string(),
-  end: z.string(),
-  current: PeriodFigures,
-  /** The period before, from its first day to the same day of it (yesterday for today). */
-  previous: PeriodFigures,
-});
-export type PeriodComparison = z.infer<typeof PeriodComparison>;
-
-/** `GET /dashbor-summary/quick-summary`: today, this week (from Saturday) and this month so far, each against the period before. */
-export const QuickSummary = z.object({
-  currency: z.string(),
-  today: PeriodComparison,
-  week: PeriodComparison,
-  month: PeriodComparison,
-});
-export type QuickSummary = z.infer<typeof QuickSummary>;
-
-/** Spec §7 "Dashboard summary" (a verified store, spec §6). */
-export const dashboardEndpoints = {
-  quickSummary: endpoint({ method: 'GET', path: '/dashbor-summary/quick-summary', data: QuickSummary }),
 };

@@ -4,7 +4,8 @@ import { toFieldErrors } from '../platform/field-errors.ts';
 import { StoreConfig, defaultStoreConfig } from './config.ts';
 import { applyChanges } from './change-map.ts';
 import { PLANS, exceededLimits, planOf, withinLimit } from './plans.ts';
-import { STORE_CURRENCY_CODES, StoreSettings, isTimeZone } from './settings.ts';
+import { StoreSettings, isTimeZone } from './settings.ts';
+import { STORE_CURRENCY_CODES } from './settings-values.ts';
 import { minorDigits } from '../platform/money.ts';
 import { THEME_COLORS } from './themes.ts';
 

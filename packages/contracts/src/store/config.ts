@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { imageRef, toE164 } from '../platform/fields.ts';
-import { DEFAULT_CURRENCY, storeCurrency } from './settings.ts';
+import { storeCurrency } from './settings.ts';
+import { DEFAULT_CURRENCY } from './settings-values.ts';
 import { DEFAULT_THEME_ID, StoreTheme, storeThemeOf } from './themes.ts';
 
 /*

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { emailAddress } from '../platform/fields.ts';
-
-/**
- * The currencies a store may sell in (ISO 4217); YER is the default (docs/product-rules.md). Their
- * minor-unit digits come from `minorDigits` (platform/money.ts), the one table of them.
- */
-export const STORE_CURRENCY_CODES = ['YER', 'SAR', 'USD', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'JOD'] as const;
-export type StoreCurrency = (typeof STORE_CURRENCY_CODES)[number];
-export const DEFAULT_CURRENCY: StoreCurrency = 'YER';
-export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+import { DIGIT_STYLES, STORE_CURRENCY_CODES } from './settings-values.ts';
 
 export const storeCurrency = () => z.enum(STORE_CURRENCY_CODES, { message: 'invalid_value' });
 
@@ -21,9 +13,6 @@ export function isTimeZone(zone: string): boolean {
 }
 
 export const timeZone = () => z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'invalid_value' });
-
-export const DIGIT_STYLES = ['latin', 'arabic'] as const;
-export type DigitStyle = (typeof DIGIT_STYLES)[number];
 
 /** `/setting`: how the store counts money and time and writes numbers. */
 export const StoreSettings = z.strictObject({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import * as carts from './cart.service.ts';
+import { openCarts } from './cart-list.ts';
 import { applyCoupon, removeCoupon } from './cart-coupon.service.ts';
 import { placeManualOrder } from './manual-order.service.ts';
 import { shippingOptions } from './shipping-options.ts';
@@ -17,9 +18,7 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
   route(app, endpoints.shippingOptions, { onRequest, tags: ['shipping'] }, async (_req, reply) => reply.ok(shippingOptions()));
 
   route(app, endpoints.get, cart, async (req, reply) => reply.ok(await carts.getCart(storeOf(req, db), req.params.sessionId)));
-  route(app, endpoints.open, cart, async (req, reply) =>
-    reply.paged(await carts.openCarts(storeOf(req, db), req.query), req.query),
-  );
+  route(app, endpoints.open, cart, async (req, reply) => reply.paged(await openCarts(storeOf(req, db), req.query), req.query));
   route(app, endpoints.addItem, cart, async (req, reply) =>
     reply.ok(await carts.addItem(storeOf(req, db), req.params.sessionId, req.body), 'cart.itemAdded'),
   );

@@ -1,14 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  CART_LINES_MAX,
-  toMajor,
-  type Cart,
-  type CartHeader,
-  type CartItemInput,
-  type Language,
-  type ListQuery,
-  type ShippingOptionId,
-} from '@souqna/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CART_LINES_MAX, toMajor, type Cart, type CartItemInput, type Language, type ShippingOptionId } from '@souqna/contracts';
 import { readAll, type Tx } from '../../db/client.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -327,46 +318,5 @@ export function discard(store: StoreContext, sessionId: string): Promise<void> {
     const cart = await openCart(tx, store, sessionId);
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     await touch(tx, cart, { status: 'discarded' });
-  });
-}
-
-/** The store's open carts that hold something, most recently changed first (`/pending-invoices`). */
-export async function openCarts(store: StoreContext, page: ListQuery): Promise<{ items: CartHeader[]; total: number }> {
-  return store.transaction(async (tx) => {
-    const where = sql`c.store_id = ${store.id} and c.status = 'open' and exists (select 1 from cart_lines l where l.cart_id = c.id)`;
-    const [{ rows: counted }, rows] = await readAll(tx, [
-      () => tx.execute<{ n: number }>(sql`select count(*)::int as n from carts c where ${where}`),
-      () =>
-        tx
-          .select()
-          .from(carts)
-          .where(
-            and(
-              eq(carts.storeId, store.id),
-              eq(carts.status, 'open'),
-              sql`exists (select 1 from cart_lines l where l.cart_id = ${carts.id})`,
-            ),
-          )
-          .orderBy(desc(carts.updatedAt), desc(carts.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-    ] as const);
-    // One cart after the other: they share the transaction's one connection.
-    const items: CartHeader[] = [];
-    for (const cart of rows) {
-      const view = await cartView(tx, store.id, cart, store.lang);
-      items.push({
-        sessionId: cart.sessionId,
-        cartHeaderId: cart.id,
-        customerId: cart.customerId,
-        fullName: view.fullName,
-        linesCount: view.details.length,
-        cartTotal: view.cartTotal,
-        currency: view.currency.code,
-        createdAt: cart.createdAt.toISOString(),
-        updatedAt: cart.updatedAt.toISOString(),
-      });
-    }
-    return { items, total: Number(counted[0]?.n ?? 0) };
   });
 }

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { searchKeyOf, typedSearchText } from '../catalogue/search-key.ts';
+import { containing } from '../../db/like.ts';
 
 type RowOfList = {
   id: string;
@@ -64,8 +65,6 @@ const ORDER: Record<OrderFilterValues['sort'], SQL> = {
 };
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const isFiltered = (f: OrderFilterValues) =>
   Boolean(
     f.statuses?.length ||
@@ -107,16 +106,19 @@ function filterCondition(storeId: string, f: OrderFilterValues, store: StoreFact
   if (f.city) parts.push(sql`o.city = ${f.city}`);
   if (f.amountMin != null) parts.push(sql`o.total >= ${toMinor(f.amountMin, store.currency) ?? Math.round(f.amountMin)}`);
   if (f.amountMax != null) parts.push(sql`o.total <= ${toMinor(f.amountMax, store.currency) ?? Math.round(f.amountMax)}`);
-  const wanted = typedSearchText(f.search);
-  if (wanted) {
-    const digits = wanted.replace(/^#/, '');
-    const byNumber = /^\d{1,9}$/.test(digits) ? sql` or o.number = ${Number(digits)}` : sql``;
-    // The trigram index narrows on the ASCII key; the normalised text decides.
-    parts.push(
-      sql`((o.search_key like ${containing(searchKeyOf(wanted))} and o.search_text like ${containing(wanted)})${byNumber})`,
-    );
-  }
+  const found = orderSearch(f.search);
+  if (found) parts.push(found);
   return sql.join(parts, sql` and `);
+}
+
+/** Orders (`o`) whose number, customer or phone holds what was typed (letter forms and marks ignored); null for nothing typed. */
+export function orderSearch(search: string | null | undefined): SQL | null {
+  const wanted = typedSearchText(search);
+  if (!wanted) return null;
+  const digits = wanted.replace(/^#/, '');
+  const byNumber = /^\d{1,9}$/.test(digits) ? sql` or o.number = ${Number(digits)}` : sql``;
+  // The trigram index narrows on the ASCII key; the normalised text decides.
+  return sql`((o.search_key like ${containing(searchKeyOf(wanted))} and o.search_text like ${containing(wanted)})${byNumber})`;
 }
 
 async function storeFacts(db: Tx, storeId: string): Promise<StoreFacts> {

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { toMajor, type PeriodComparison, type QuickSummary } from '@souqna/contracts';
+import {
+  SALES_SUMMARY_LENGTH,
+  toMajor,
+  type PeriodComparison,
+  type QuickSummary,
+  type SalesSummary,
+  type SalesSummaryPeriod,
+} from '@souqna/contracts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { addDays, todayIn } from '../../platform/store-time.ts';
 import { readStore } from '../store/store-row.ts';
@@ -69,6 +76,59 @@ export async function quickSummary(store: StoreContext, now: Date = new Date()):
       today: compare(stretches.today!, stretches.yesterday!),
       week: compare(stretches.week!, stretches.lastWeek!),
       month: compare(stretches.month!, stretches.lastMonth!),
+    };
+  });
+}
+
+/** The first day of each of the `count` periods up to the one holding `today`, oldest first. */
+function periodStarts(period: SalesSummaryPeriod, today: string, count: number): string[] {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, i) => {
+    const back = count - 1 - i;
+    switch (period) {
+      case 'day':
+        return addDays(today, -back);
+      case 'week':
+        return addDays(weekStart(today), -7 * back);
+      case 'month':
+        return day(new Date(Date.UTC(y, m - 1 - back, 1)));
+      case 'year':
+        return `${y - back}-01-01`;
+    }
+  });
+}
+
+/** The store's sales by day (7), week (8, from Saturday), month (12) or year (5), the current period last and up to today. */
+export async function salesSummary(
+  store: StoreContext,
+  period: SalesSummaryPeriod,
+  now: Date = new Date(),
+): Promise<SalesSummary> {
+  return store.read(async (db) => {
+    const { currency, timeZone } = await readStore(db, store.id);
+    const today = todayIn(timeZone, now);
+    const starts = periodStarts(period, today, SALES_SUMMARY_LENGTH[period]);
+    const { rows } = await db.execute<{ day: string; orders: number; sales: string; profit: string }>(sql`
+      select day::text as day, orders, sales, (sales - tax - shipping - cost) as profit from sales_daily
+      where store_id = ${store.id} and dimension = 'store' and day between ${starts[0]!} and ${today}`);
+    return {
+      sortBy: period,
+      currency,
+      periods: starts.map((start, i) => {
+        const end = i + 1 < starts.length ? addDays(starts[i + 1]!, -1) : today;
+        const inside = rows.filter((r) => r.day >= start && r.day <= end);
+        const sum = (k: 'orders' | 'sales' | 'profit') => inside.reduce((n, r) => n + Number(r[k]), 0);
+        const orders = sum('orders');
+        return {
+          start,
+          end,
+          orders,
+          sales: toMajor(sum('sales'), currency),
+          profit: toMajor(sum('profit'), currency),
+          averageOrder: orders > 0 ? toMajor(Math.round(sum('sales') / orders), currency) : 0,
+        };
+      }),
     };
   });
 }

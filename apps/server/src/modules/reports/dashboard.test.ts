@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { stores } from '../accounts/tables.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
-import { quickSummary } from './dashboard.service.ts';
+import { quickSummary, salesSummary } from './dashboard.service.ts';
 
 // The home's quick figures: today, this week (from Saturday) and this month so far, each beside the
 // same stretch of the period before, in the store's days (Asia/Riyadh). "Now" is Wednesday 15
@@ -55,5 +55,53 @@ describe('the quick summary', () => {
     const after = await s.get('/dashbor-summary/quick-summary');
     expect(after.status).toBe(200);
     expect(Object.keys(after.body.data)).toEqual(['currency', 'today', 'week', 'month']);
+  });
+});
+
+describe('the sales summary', () => {
+  const of = (start: string, end: string, orders: number) => ({
+    start,
+    end,
+    ...figures(orders),
+    averageOrder: orders ? 115 : 0,
+  });
+  it('sums the last 7 days, the current one today', async () => {
+    const { periods } = await salesSummary(context(), 'day', NOW);
+    expect(periods.map((p) => [p.start, p.orders])).toEqual([
+      ['2026-04-09', 1],
+      ['2026-04-10', 0],
+      ['2026-04-11', 0],
+      ['2026-04-12', 0],
+      ['2026-04-13', 0],
+      ['2026-04-14', 1],
+      ['2026-04-15', 1],
+    ]);
+    expect(periods[0]).toEqual(of('2026-04-09', '2026-04-09', 1));
+    expect(periods[1]).toEqual(of('2026-04-10', '2026-04-10', 0));
+  });
+
+  it('sums 8 weeks from Saturday, 12 months and 5 years, each to the day before the next and the last to today', async () => {
+    const weeks = (await salesSummary(context(), 'week', NOW)).periods;
+    expect(weeks).toHaveLength(8);
+    expect(weeks.slice(2)).toEqual([
+      of('2026-03-07', '2026-03-13', 1),
+      of('2026-03-14', '2026-03-20', 1),
+      of('2026-03-21', '2026-03-27', 0),
+      of('2026-03-28', '2026-04-03', 0),
+      of('2026-04-04', '2026-04-10', 2),
+      of('2026-04-11', '2026-04-15', 2),
+    ]);
+    expect(weeks[0]!.start).toBe('2026-02-21');
+    const months = (await salesSummary(context(), 'month', NOW)).periods;
+    expect([months.length, months[0]!.start]).toEqual([12, '2025-05-01']);
+    expect(months.slice(-2)).toEqual([of('2026-03-01', '2026-03-31', 2), of('2026-04-01', '2026-04-15', 4)]);
+    const years = (await salesSummary(context(), 'year', NOW)).periods;
+    expect(years.map((p) => [p.start, p.end, p.orders])).toEqual([
+      ['2022-01-01', '2022-12-31', 0],
+      ['2023-01-01', '2023-12-31', 0],
+      ['2024-01-01', '2024-12-31', 0],
+      ['2025-01-01', '2025-12-31', 0],
+      ['2026-01-01', '2026-04-15', 6],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@souqna/contracts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
+import { containing } from '../../db/like.ts';
 
 /**
  * The reports of docs/product-rules.md "Sales figures", read from the daily sales the orders keep
@@ -84,7 +85,7 @@ export async function groupedReport(
   const sortedBy = query.sortBy ?? sortBy;
   const sort = column(sortedBy);
   const dir = query.sortDir === 'asc' ? sql`asc` : sql`desc`;
-  const search = query.searchText ? `%${query.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = query.searchText ? containing(query.searchText) : null;
   const page = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
   // Each group's sums over the range, and which named groups the search keeps.
   const grouped = sql`

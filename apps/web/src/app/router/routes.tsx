@@ -122,7 +122,11 @@ const mainRoutes: RouteObject[] = [
       },
       soon('dashboard', 'dashboard'),
       soon('analytics', 'analytics'),
-      soon('reports', 'homeReports'),
+      {
+        path: 'reports',
+        lazy: lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx')),
+        handle: { title: 'shell:pages.reports', ...manager },
+      },
       soon('products-performance', 'productsPerformance'),
     ],
   },

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SalesSummaryPeriod } from '@souqna/contracts';
 import { dashboardEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
 import { request, requestList } from '@/lib/request.ts';
 
@@ -18,3 +19,19 @@ export const useProductCount = () =>
 /** GET /dashbor-summary/quick-summary: today, this week and this month so far, each beside the period before. */
 export const useQuickSummary = () =>
   useQuery({ queryKey: ['reports', 'quick-summary'] as const, queryFn: () => request(dashboardEndpoints.quickSummary) });
+
+/** POST /dashbor-summary/sales-summary?sortBy=: the store's sales by day, week, month or year, the current period last. */
+export const useSalesSummary = (sortBy: SalesSummaryPeriod) =>
+  useQuery({
+    queryKey: ['reports', 'sales-summary', sortBy] as const,
+    queryFn: () => request(dashboardEndpoints.salesSummary, { query: { sortBy } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The abandoned carts widget: GET /dashbor-summary/abandoned-cart, page 1 of 6 (spec §9). */
+export const ABANDONED_WIDGET_SIZE = 6;
+export const useAbandonedCarts = () =>
+  useQuery({
+    queryKey: ['carts', 'abandoned'] as const,
+    queryFn: () => requestList(dashboardEndpoints.abandonedCarts, { query: { page: 1, pageSize: ABANDONED_WIDGET_SIZE } }),
+  });

@@ -1,12 +1,14 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useMe } from '@/lib/me.ts';
 import { NextSteps } from './next-steps.tsx';
 import { QuickFigures } from './quick-figures.tsx';
+import { SalesSummary } from './sales-summary.tsx';
+import { AbandonedCarts } from './abandoned-carts.tsx';
 
-/** /home: a welcome with the store's real name and plan, the next steps after activation, and the quick figures. */
+/** /home: a welcome with the store's real name and plan, the next steps after activation, the quick figures, the sales summary and the abandoned carts. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const name = useAppStore((s) => s.auth?.session?.user.name ?? '');
@@ -53,6 +55,10 @@ export default function HomePage() {
       </Paper>
       {store && <NextSteps link={link} />}
       <QuickFigures />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <SalesSummary />
+        <AbandonedCarts />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,38 +1,40 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ReportRow, ReportSort } from '@souqna/contracts';
 import { Money } from '@/app/components/money.tsx';
-
-/** The columns of every grouped report, in the order they are read: what, how many, how much. */
-const COLUMNS: { sort: Exclude<ReportSort, 'name'>; money: boolean }[] = [
-  { sort: 'orders', money: false },
-  { sort: 'units', money: false },
-  { sort: 'sales', money: true },
-  { sort: 'tax', money: true },
-  { sort: 'cost', money: true },
-  { sort: 'profit', money: true },
-  { sort: 'refunds', money: true },
-];
+import type { Cell, ReportColumn, ReportLine } from '@/features/reports/report-kinds.ts';
 
 interface Props {
-  rows: ReportRow[];
+  columns: ReportColumn[];
+  rows: ReportLine[];
+  /** The store's currency, for rows that do not name theirs. */
   currency: string;
-  /** What a row is (product, city...), the first column's heading. */
-  groupLabel: string;
-  sortBy: ReportSort;
+  heading: (column: ReportColumn) => string;
+  /** A cell as text (a status's name, a date in the store's zone, "a guest" for no customer). */
+  text: (columnId: string, value: Cell) => Cell;
+  sortBy: string;
   sortDir: 'asc' | 'desc';
-  onSort: (sortBy: ReportSort) => void;
+  onSort: (sortBy: string) => void;
 }
 
 /** A column heading that sorts by its column: once descending, again ascending; `aria-sort` says which. */
-function SortHeading({ label, column, props }: { label: string; column: ReportSort; props: Props }) {
+function SortHeading({ column, props }: { column: ReportColumn; props: Props }) {
   const { t } = useTranslation('reports');
-  const active = props.sortBy === column;
+  const label = props.heading(column);
+  if (!column.sort)
+    return (
+      <Table.Th>
+        <Text fw={700} fz="sm">
+          {label}
+        </Text>
+      </Table.Th>
+    );
+  const active = props.sortBy === column.sort;
   const Icon = !active ? IconSelector : props.sortDir === 'desc' ? IconArrowDown : IconArrowUp;
+  const sort = column.sort;
   return (
     <Table.Th aria-sort={active ? (props.sortDir === 'desc' ? 'descending' : 'ascending') : 'none'}>
-      <UnstyledButton onClick={() => props.onSort(column)} aria-label={t('sortBy', { column: label })}>
+      <UnstyledButton onClick={() => props.onSort(sort)} aria-label={t('sortBy', { column: label })}>
         <Group gap={4} wrap="nowrap">
           <Text fw={700} fz="sm">
             {label}
@@ -44,31 +46,35 @@ function SortHeading({ label, column, props }: { label: string; column: ReportSo
   );
 }
 
-/** The report's rows: the group's name, then its figures, each column sortable. */
+/** The report's rows, one cell per column, each sortable column's heading a button. */
 export function ReportTable(props: Props) {
-  const { t } = useTranslation('reports');
+  const columns = props.columns.filter((c) => !c.fileOnly);
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={columns.length * 110}>
       <Table verticalSpacing="sm" highlightOnHover striped>
         <Table.Thead>
           <Table.Tr>
-            <SortHeading label={props.groupLabel} column="name" props={props} />
-            {COLUMNS.map((c) => (
-              <SortHeading key={c.sort} label={t(`columns.${c.sort}`)} column={c.sort} props={props} />
+            {columns.map((c) => (
+              <SortHeading key={c.id} column={c} props={props} />
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.rows.map((row) => (
-            <Table.Tr key={row.key ?? ''}>
-              <Table.Td fw={600}>
-                <bdi>{row.name}</bdi>
-              </Table.Td>
-              {COLUMNS.map((c) => (
-                <Table.Td key={c.sort} c={c.sort === 'profit' && row.profit < 0 ? 'red' : undefined}>
-                  {c.money ? <Money amount={row[c.sort]} currency={props.currency} /> : <bdi>{row[c.sort]}</bdi>}
-                </Table.Td>
-              ))}
+            <Table.Tr key={row.key}>
+              {columns.map((c) => {
+                const value = row.cells[c.id] ?? null;
+                const negative = c.format === 'money' && typeof value === 'number' && value < 0 && c.id === 'profit';
+                return (
+                  <Table.Td key={c.id} fw={c.format === 'name' ? 600 : undefined} c={negative ? 'red' : undefined}>
+                    {c.format === 'money' && typeof value === 'number' ? (
+                      <Money amount={value} currency={row.currency ?? props.currency} />
+                    ) : (
+                      <bdi>{props.text(c.id, value)}</bdi>
+                    )}
+                  </Table.Td>
+                );
+              })}
             </Table.Tr>
           ))}
         </Table.Tbody>

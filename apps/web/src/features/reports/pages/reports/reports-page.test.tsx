@@ -52,6 +52,28 @@ beforeAll(async () => {
     'GET /reports/orders-grouped-by-product': ({ query }) =>
       list(query.sortBy === 'name' && query.sortDir === 'asc' ? [OUD, MUSK] : [MUSK, OUD]),
     'GET /reports/best-sellers': () => list([OUD]),
+    'GET /reports/tax-invoice': () => ({
+      body: {
+        success: true,
+        statusCode: 200,
+        message: 'تمت العملية بنجاح',
+        data: [
+          {
+            orderId: '0190a000-0000-7000-8000-0000000000b1',
+            number: 10042,
+            // 23:30 in Riyadh on 10 April, the 10th in the store's zone though 20:30 in UTC.
+            date: '2026-04-10T20:30:00.000Z',
+            status: 'Refunded',
+            customerName: 'سارة القحطاني',
+            taxable: 200,
+            tax: 30,
+            total: 230,
+            currency: 'SAR',
+          },
+        ],
+        pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
+      },
+    }),
   });
 });
 afterAll(() => api.close());
@@ -110,5 +132,28 @@ describe('/reports', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'الأكثر مبيعًا' }));
     await waitFor(() => expect(names()).toEqual(['عود كمبودي']));
     expect(api.sent('GET', '/reports/best-sellers')[0]!.query).toMatchObject({ page: '1' });
+  });
+
+  it('shows a list report in its own columns: the tax invoices with the order’s number, its day in the store’s zone and its status', async () => {
+    await render();
+    await screen.findByText('مسك أبيض');
+    fireEvent.click(screen.getByLabelText('التقرير', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'الفواتير الضريبية' }));
+    await screen.findByText('#10042');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'الطلب',
+      'التاريخ',
+      'العميل',
+      'الحالة',
+      'قبل الضريبة',
+      'الضريبة',
+      'الإجمالي',
+    ]);
+    const invoice = screen.getAllByRole('row')[1]!;
+    expect(invoice.textContent).toContain('مسترجع');
+    expect(invoice.textContent).toMatch(/10 أبريل 2026/);
+    expect(invoice.textContent).toMatch(/230\.00\sر\.س\./);
+    expect(api.sent('GET', '/reports/tax-invoice')[0]!.query).toMatchObject({ page: '1', sortDir: 'desc' });
+    expect(screen.getByPlaceholderText('رقم الطلب أو العميل أو الجوال')).toBeTruthy();
   });
 });

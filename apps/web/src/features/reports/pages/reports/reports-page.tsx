@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconChartBar, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_NAMES, REPORTS, type ReportName, type ReportSort } from '@souqna/contracts';
+import { ORDER_STATUS_NAMES, type OrderStatus } from '@souqna/contracts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { EmptyState } from '@/app/components/empty-state.tsx';
 import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
@@ -14,11 +14,20 @@ import { StoreDates } from '@/app/forms/store-dates.tsx';
 import { failureMessage } from '@/lib/failure.ts';
 import { notifyError } from '@/lib/notify.ts';
 import { saveFile } from '@/lib/save-file.ts';
-import { storeToday } from '@/lib/store-time.ts';
+import { orderDateTime, storeToday } from '@/lib/store-time.ts';
 import { useStoreSettings } from '@/lib/store-settings.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
-import { useNetProfit, useReport, type ReportParams } from '@/features/reports/api.ts';
+import { useNetProfit, useReport } from '@/features/reports/api.ts';
 import { reportCsv } from '@/features/reports/report-export.ts';
+import {
+  ALL_REPORTS,
+  headingKey,
+  reportKind,
+  type AnyReport,
+  type Cell,
+  type ReportColumn,
+  type ReportQuery,
+} from '@/features/reports/report-kinds.ts';
 import { ReportTable } from './report-table.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -37,12 +46,12 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /reports (the manager role and up): every sales report over a range of the store's days, searched, sorted, paged and exported. */
+/** /reports (the manager role and up) and the home's reports tab: every report over a range of the store's days, searched, sorted, paged and exported. */
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
   const style = useTimeStyle();
   const today = storeToday(style);
-  const [params, setParams] = useState<ReportParams>({
+  const [params, setParams] = useState<ReportQuery>({
     report: 'orders-grouped-by-product',
     startDate: `${today.slice(0, 8)}01`,
     endDate: today,
@@ -57,15 +66,26 @@ export default function ReportsPage() {
   const [searchText] = useDebouncedValue(search.trim(), 300);
   const wanted = { ...params, searchText };
   const report = useReport(wanted);
-  const totals = useNetProfit({ startDate: params.startDate, endDate: params.endDate });
+  const kind = reportKind(params.report);
+  const totals = useNetProfit({ startDate: params.startDate, endDate: params.endDate }, kind.salesTotals);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
-  const change = (c: Partial<ReportParams>) => setParams((p) => ({ ...p, page: 1, ...c }));
-  const sortBy: ReportSort = params.sortBy ?? REPORTS[params.report].sortBy;
+  const change = (c: Partial<ReportQuery>) => setParams((p) => ({ ...p, page: 1, ...c }));
+  const sortBy = params.sortBy ?? kind.sortBy;
   const settings = useStoreSettings();
   const currency = settings.data?.currency ?? totals.data?.currency ?? '';
-  const group = REPORTS[params.report].group;
+  const heading = (column: ReportColumn) => t(headingKey(params.report, column));
+  const headingOf = (id: string) => heading(kind.columns.find((c) => c.id === id)!);
+  const formats = Object.fromEntries(kind.columns.map((c) => [c.id, c.format]));
+  /** A cell as the merchant reads it: dates in the store's zone, a status's name, "none" for nothing. */
+  const text = (id: string, value: Cell): Cell => {
+    if (value == null) return t(id === 'customer' ? 'noCustomer' : 'none');
+    if (formats[id] === 'date') return orderDateTime(String(value), style);
+    if (formats[id] === 'status') return ORDER_STATUS_NAMES[value as OrderStatus][style.lang];
+    if (formats[id] === 'number') return `#${value}`;
+    return value;
+  };
 
-  const sort = (column: ReportSort) =>
+  const sort = (column: string) =>
     change(
       column === sortBy
         ? { sortBy: column, sortDir: params.sortDir === 'desc' ? 'asc' : 'desc' }
@@ -75,19 +95,7 @@ export default function ReportsPage() {
   const exportCsv = async () => {
     setExporting({ done: 0, total: report.data?.pagination.total ?? 0 });
     try {
-      const headings = {
-        name: t(`groups.${group}`),
-        orders: t('columns.orders'),
-        units: t('columns.units'),
-        sales: t('columns.sales'),
-        discount: t('columns.discount'),
-        tax: t('columns.tax'),
-        shipping: t('columns.shipping'),
-        cost: t('columns.cost'),
-        profit: t('columns.profit'),
-        refunds: t('columns.refunds'),
-      };
-      const blob = await reportCsv(wanted, headings, (done, total) => setExporting({ done, total }));
+      const blob = await reportCsv(wanted, headingOf, text, (done, total) => setExporting({ done, total }));
       saveFile(blob, `${params.report}-${params.startDate}-${params.endDate}.csv`);
     } catch (error) {
       notifyError(failureMessage(error), t('exportFailed'));
@@ -105,8 +113,8 @@ export default function ReportsPage() {
     body = (
       <EmptyState
         icon={IconChartBar}
-        title={t('empty.title')}
-        text={searchText ? t('empty.search', { search: searchText }) : t('empty.text')}
+        title={t(`empty.${kind.rows}.title`)}
+        text={searchText ? t('empty.search', { search: searchText }) : t(`empty.${kind.rows}.text`)}
       />
     );
   } else {
@@ -114,9 +122,11 @@ export default function ReportsPage() {
       <Refreshing when={report.isPlaceholderData}>
         <Stack gap="md">
           <ReportTable
+            columns={kind.columns}
             rows={report.data.items}
             currency={currency}
-            groupLabel={t(`groups.${group}`)}
+            heading={heading}
+            text={text}
             sortBy={sortBy}
             sortDir={params.sortDir}
             onSort={sort}
@@ -159,9 +169,9 @@ export default function ReportsPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label={t('report')}
-            data={REPORT_NAMES.map((name) => ({ value: name, label: t(`names.${name}`) }))}
+            data={ALL_REPORTS.map((name) => ({ value: name, label: t(`names.${name}`) }))}
             value={params.report}
-            onChange={(value) => value && change({ report: value as ReportName, sortBy: null, sortDir: 'desc' })}
+            onChange={(value) => value && change({ report: value as AnyReport, sortBy: null, sortDir: 'desc' })}
             allowDeselect={false}
           />
           <StoreDates>
@@ -181,7 +191,7 @@ export default function ReportsPage() {
           </StoreDates>
           <TextInput
             label={t('search')}
-            placeholder={t('searchPlaceholder')}
+            placeholder={t(`searchPlaceholder.${kind.rows}`)}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => {
@@ -192,7 +202,7 @@ export default function ReportsPage() {
           />
         </SimpleGrid>
       </Paper>
-      {totals.data && (
+      {kind.salesTotals && totals.data && (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <Figure label={t('columns.sales')}>
             <Money amount={totals.data.sales} currency={currency} />
