@@ -34,6 +34,7 @@ import { notificationRoutes } from './modules/notifications/notification.routes.
 import { customerRoutes } from './modules/customers/customer.routes.ts';
 import { taxRoutes } from './modules/taxes/tax.routes.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
+import { limitSalesCubes } from './modules/reports/sales-cube.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationRoutes(api, database.db);
       customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
+      limitSalesCubes(config.salesCubeMaxMb);
       reportRoutes(api, database.db, now, reads);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);

@@ -18,6 +18,7 @@ const Environment = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_READ_URL: optionalUrl,
+  SALES_CUBE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(512),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   APP_URL: optionalUrl,
   STORE_BASE_DOMAIN: z.string().default('souqna.store'),
@@ -70,6 +71,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     /** A streaming replica for the reports' reads (platform/read-replica.ts); none by default. */
     databaseReadUrl: e.DATABASE_READ_URL,
+    /** The memory the reports' copies of the daily sales may take (reports/sales-cube.ts). */
+    salesCubeMaxMb: e.SALES_CUBE_MAX_MB,
     // Twice the cores: more statements at once than PostgreSQL has cores to run them only adds
     // switching (2 cores, manual orders of one product: 354 → 401 a second with 4 instead of 10).
     databasePoolMax: e.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),

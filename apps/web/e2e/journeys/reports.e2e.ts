@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, demoSession, inEveryLook, launch, newContext, shot } from '../support.ts';
 
@@ -77,6 +78,22 @@ test('a report is read, searched, sorted and exported whole to a file that holds
   const sales = lines.slice(1).map((l) => Number(l.split(',').at(3)));
   const expected = all.data.reduce((sum, r) => sum + r.sales, 0);
   assert.equal(Math.round(sales.reduce((a, b) => a + b, 0) * 100), Math.round(expected * 100));
+
+  // The same report as a spreadsheet: a row per group, amounts as numbers, right to left.
+  const [sheetDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'تصدير Excel' }).click(),
+  ]);
+  assert.match(sheetDownload.suggestedFilename(), /\.xlsx$/);
+  const files = unzipSync(new Uint8Array(await readFile((await sheetDownload.path())!)));
+  const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+  assert.match(sheet, /rightToLeft="1"/);
+  const sheetRows = [...sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)];
+  assert.equal(sheetRows.length - 1, all.pagination.total);
+  const salesCells = sheetRows
+    .slice(1)
+    .map(([, n, row]) => Number(new RegExp(`<c r="D${n}"[^>]*><v>([^<]+)</v>`).exec(row!)![1]));
+  assert.equal(Math.round(salesCells.reduce((a, b) => a + b, 0) * 100), Math.round(expected * 100));
   await context.close();
 });
 
@@ -143,5 +160,72 @@ test('screenshots of the reports page in every look', async () => {
     await page.goto('/reports');
     await page.locator('tbody tr').first().waitFor();
     await shot(page, `reports-${look.lang}-${look.theme}`);
+  });
+});
+
+test('the home tabs: the store summary, the analytics and the products performance agree with the API', async () => {
+  const context = await newContext(
+    browser,
+    { 'app-language': 'en', 'app-theme-name': 'light', 'souqna-session': session },
+    'en-US',
+  );
+  const page = await context.newPage();
+  const api = async (path: string, body?: unknown) => {
+    const res = await fetch(`${BASE_URL}/api/v2${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return ((await res.json()) as { data: unknown }).data;
+  };
+
+  // The store summary: the newest order first, linked.
+  await page.goto('/home/dashboard');
+  const latest = (await api('/order/store-orders?page=1&pageSize=5', {})) as { number: number }[];
+  const first = page.getByRole('region', { name: 'Latest orders' }).getByRole('listitem').first().getByRole('link');
+  await first.waitFor();
+  assert.match(await first.innerText(), new RegExp(`^#${latest[0]!.number} `));
+
+  // The analytics: the last 30 days' sales, as the net profit report sums them.
+  await page.getByRole('tab', { name: 'Smart analytics' }).click();
+  await page.waitForURL(/\/home\/analytics$/);
+  const asked = await page.waitForRequest((r) => r.url().includes('/api/v2/reports/net-profit'));
+  const range = new URL(asked.url()).searchParams;
+  const totals = (await api(`/reports/net-profit?startDate=${range.get('startDate')}&endDate=${range.get('endDate')}`)) as {
+    sales: number;
+  };
+  const sales = page.getByRole('group', { name: 'Sales' });
+  await page.waitForFunction(
+    (want) => document.querySelector('[role="group"][aria-label="Sales"]')?.textContent?.includes(want),
+    totals.sales.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+  assert.ok(await sales.isVisible());
+  await page.getByRole('button', { name: 'Table' }).click();
+  assert.ok((await page.getByRole('table', { name: 'Sales over time' }).locator('tbody tr').count()) >= 28);
+
+  // The products performance: the best-selling product first, with its stock.
+  await page.getByRole('tab', { name: 'Store performance' }).click();
+  await page.waitForURL(/\/home\/products-performance$/);
+  await page.getByRole('columnheader', { name: 'Stock lasts' }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  const top = page.locator('tbody tr').first();
+  assert.ok((await top.locator('td').nth(5).innerText()).trim().length > 0, 'the stock shows');
+  await context.close();
+});
+
+test('screenshots of the home tabs in every look', async () => {
+  await inEveryLook(browser, session, async (page, look) => {
+    for (const [path, name] of [
+      ['/home/dashboard', 'store-summary'],
+      ['/home/analytics', 'analytics'],
+      ['/home/products-performance', 'products-performance'],
+    ] as const) {
+      await page.goto(path);
+      await page
+        .locator(name === 'store-summary' ? 'li' : name === 'analytics' ? '.recharts-surface' : 'tbody tr')
+        .first()
+        .waitFor();
+      await shot(page, `home-${name}-${look.lang}-${look.theme}`);
+    }
   });
 });

@@ -158,6 +158,8 @@ export const reportEndpoints = {
   netProfit: { method: 'GET', path: '/reports/net-profit' },
   netProfitForm: { method: 'POST', path: '/reports/net-profit', body: true },
   revenue: { method: 'GET', path: '/charts/revenue' },
+  productsPerformance: { method: 'GET', path: '/reports/products-performance' },
+  customerMix: { method: 'GET', path: '/charts/customers' },
 } as unknown as typeof contracts.reportEndpoints;
 
 export const reportListEndpoints = {

@@ -124,3 +124,7 @@ export function orderAge(iso: string, style: TimeStyle, now = Date.now()): strin
   if (ms < 548 * DAY) return format.format(sign, 'year');
   return format.format(round(365 * DAY), 'year');
 }
+
+/** The calendar day `days` after `day` (before, when negative): `YYYY-MM-DD` to `YYYY-MM-DD`, no zone. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -107,6 +107,19 @@ export const Revenue = z.object({
 });
 export type Revenue = z.infer<typeof Revenue>;
 
+/** A product's sales over the range beside its stock now: how many days the stock lasts at the range's pace. */
+export const ProductPerformanceRow = ReportRow.extend({
+  /** Units in every warehouse now. */
+  stock: z.number().int(),
+  /** Stock over the units sold a day in the range; null when none sold (nothing to run out by). */
+  coverDays: z.number().nullable(),
+});
+export type ProductPerformanceRow = z.infer<typeof ProductPerformanceRow>;
+
+/** The customers who bought in the range: those buying for the first time, and those who had bought before. */
+export const CustomerMix = z.object({ newCustomers: z.number().int(), returning: z.number().int() });
+export type CustomerMix = z.infer<typeof CustomerMix>;
+
 export const ReportParams = z.strictObject({ report: z.enum(REPORT_NAMES) });
 
 /** Spec §7 "Reports": the grouped reports, the net profit and the revenue chart (the manager role and up). */
@@ -132,4 +145,12 @@ export const reportEndpoints = {
   netProfit: endpoint({ method: 'GET', path: '/reports/net-profit', query: DateRangeQuery, data: NetProfit }),
   netProfitForm: endpoint({ method: 'POST', path: '/reports/net-profit', body: DateRangeQuery, data: NetProfit }),
   revenue: endpoint({ method: 'GET', path: '/charts/revenue', query: DateRangeQuery, data: Revenue }),
+  productsPerformance: endpoint({
+    method: 'GET',
+    path: '/reports/products-performance',
+    query: ReportQuery,
+    data: ProductPerformanceRow,
+    list: true,
+  }),
+  customerMix: endpoint({ method: 'GET', path: '/charts/customers', query: DateRangeQuery, data: CustomerMix }),
 };

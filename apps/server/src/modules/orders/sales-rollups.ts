@@ -68,9 +68,12 @@ function addSales(events: SQL): SQL {
       from (select * from per_order union all select * from per_line) as all_rows
       group by store_id, dimension, key, day
     )
-    insert into sales_daily (store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds)
-    select store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds from grouped
+    -- Each row says which transaction last wrote it: what a copy in memory lacks (reports/sales-cube.ts).
+    insert into sales_daily (store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds, version)
+    select store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds, pg_current_xact_id()::text::bigint
+    from grouped
     on conflict (store_id, dimension, day, key) do update set
+      version = excluded.version,
       orders = sales_daily.orders + excluded.orders,
       units = sales_daily.units + excluded.units,
       sales = sales_daily.sales + excluded.sales,
@@ -108,8 +111,14 @@ function allEvents(storeId: string | null): SQL {
     where h.to_status = 'Refunded' ${of(sql`h.store_id`)}`;
 }
 
-/** The statements that make a store's daily sales again from its orders (the demo, the dataset, a repair). */
+/**
+ * The statements that make a store's daily sales again from its orders (the demo, the dataset, a
+ * repair). The first records the rebuild: a copy in memory made before it loads again, since rows
+ * were deleted (reports/sales-cube.ts).
+ */
 export const rebuildSalesStatements = (storeId: string): SQL[] => [
+  sql`insert into sales_rebuilds (store_id, xid) values (${storeId}, pg_current_xact_id()::text::bigint)
+      on conflict (store_id) do update set xid = excluded.xid`,
   sql`delete from sales_daily where store_id = ${storeId}`,
   addSales(allEvents(storeId)),
 ];

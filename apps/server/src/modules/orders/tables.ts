@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@souqna/contracts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@souqna/contracts';
 import { createdAt, updatedAt, minor } from '../../db/columns.ts';
@@ -157,6 +157,21 @@ export const salesDaily = pgTable(
     cost: minor('cost').notNull().default(0),
     /** What was refunded that day (positive), already taken off `sales`. */
     refunds: minor('refunds').notNull().default(0),
+    /** The transaction that last wrote the row (its xid8): a copy in memory fetches the rows written since it was made. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.dimension, t.day, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.dimension, t.day, t.key] }),
+    // A group's days (the figures of a report page's groups) and the rows written since a transaction.
+    index('sales_daily_key_idx').on(t.storeId, t.dimension, t.key, t.day),
+    index('sales_daily_version_idx').on(t.storeId, t.dimension, t.version),
+  ],
 );
+
+/** The transaction that last rebuilt each store's daily sales (deleting its rows): a copy in memory older than it loads again. */
+export const salesRebuilds = pgTable('sales_rebuilds', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  xid: bigint('xid', { mode: 'number' }).notNull(),
+});

@@ -30,6 +30,10 @@ export function reportRoutes(app: FastifyInstance, db: Db, now: () => Date = () 
     reply.paged(await reports.groupedReport(storeOf(req), req.params.report, { ...req.body, ...req.query }), req.query),
   );
   route(app, endpoints.revenue, options, async (req, reply) => reply.ok(await reports.revenue(storeOf(req), req.query)));
+  route(app, endpoints.productsPerformance, options, async (req, reply) =>
+    reply.paged(await reports.productsPerformance(storeOf(req), req.query), req.query),
+  );
+  route(app, endpoints.customerMix, options, async (req, reply) => reply.ok(await reports.customerMix(storeOf(req), req.query)));
 
   route(app, lists.taxInvoice, options, async (req, reply) => reply.paged(await taxInvoices(storeOf(req), req.query), req.query));
   route(app, lists.taxInvoiceForm, options, async (req, reply) =>

@@ -3,7 +3,9 @@ import {
   REPORTS,
   toMajor,
   translateServer,
+  type CustomerMix,
   type NetProfit,
+  type ProductPerformanceRow,
   type ReportGroup,
   type ReportName,
   type ReportRow,
@@ -13,6 +15,7 @@ import {
 } from '@souqna/contracts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
+import { CUBE_MEASURES, dayNumber, salesCube, type CubeDimension, type CubeMeasure } from './sales-cube.ts';
 import { containing } from '../../db/like.ts';
 
 /**
@@ -71,6 +74,69 @@ function figuresOf(row: SumRow, currency: string): SalesFigures {
   };
 }
 
+type GroupedQuery = Range & {
+  searchText?: string;
+  page: number;
+  pageSize: number;
+  sortBy?: ReportSort;
+  sortDir: 'asc' | 'desc';
+};
+
+const isCubeMeasure = (sort: ReportSort): sort is CubeMeasure => (CUBE_MEASURES as readonly string[]).includes(sort);
+
+/** Rows of sums of `grouped` as a report's rows, named ("not set", "deleted" where the name is gone). */
+function reportRows(store: StoreContext, rows: (SumRow & { key: string; name: string | null })[], currency: string): ReportRow[] {
+  const none = translateServer('report.notSet', store.lang);
+  const gone = translateServer('report.deleted', store.lang);
+  return rows.map((r) => ({
+    key: r.key === '' ? null : r.key,
+    name: r.name ?? (r.key === '' ? none : gone),
+    ...figuresOf(r, currency),
+  }));
+}
+
+/** A page of the products or customers: its groups chosen by the copy in memory, their figures and names read for them alone. */
+async function cubePage(
+  store: StoreContext,
+  group: CubeDimension,
+  measure: CubeMeasure,
+  query: GroupedQuery,
+): Promise<{ items: ReportRow[]; total: number }> {
+  const { join, name } = nameOf(group, store.lang);
+  return store.read(async (db) => {
+    const [{ currency }, cube] = await Promise.all([readStore(db, store.id), salesCube(db, store.id, group)]);
+    const { keys, total } = cube.page(
+      dayNumber(query.startDate),
+      dayNumber(query.endDate),
+      measure,
+      query.sortDir,
+      (query.page - 1) * query.pageSize,
+      query.pageSize,
+    );
+    if (!keys.length) return { items: [], total };
+    const { rows } = await db.execute<SumRow & { key: string; name: string | null }>(sql`
+      with grouped as (
+        select key, ${SUMS} from sales_daily
+        where store_id = ${store.id} and dimension = ${group} and day between ${query.startDate} and ${query.endDate}
+          and key in (${sql.join(
+            keys.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+        group by key
+      )
+      select g.*, ${name} as name from grouped as g ${join}`);
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return {
+      items: reportRows(
+        store,
+        keys.flatMap((k) => byKey.get(k) ?? []),
+        currency,
+      ),
+      total,
+    };
+  });
+}
+
 /** The column each sort reads (a fixed list: never the request's text). */
 const column = (sort: ReportSort) => sql.raw(sort);
 
@@ -78,7 +144,8 @@ const column = (sort: ReportSort) => sql.raw(sort);
 export async function groupedReport(
   store: StoreContext,
   report: ReportName,
-  query: Range & { searchText?: string; page: number; pageSize: number; sortBy?: ReportSort; sortDir: 'asc' | 'desc' },
+  query: GroupedQuery,
+  options: { cube?: boolean } = {},
 ): Promise<{ items: ReportRow[]; total: number }> {
   const { group, sortBy } = REPORTS[report];
   const { join, name } = nameOf(group, store.lang);
@@ -94,6 +161,9 @@ export async function groupedReport(
     group by key
     having sum(orders) <> 0 or sum(sales) <> 0 or sum(refunds) <> 0`;
   const kept = search === null ? sql`true` : sql`name ilike ${search}`;
+  // A year of 100,000 products: the copy in memory finds the page's groups (sales-cube.ts).
+  if ((group === 'product' || group === 'customer') && search === null && isCubeMeasure(sortedBy) && options.cube !== false)
+    return cubePage(store, group, sortedBy, query);
   // Names are read for the page's rows only, unless the search or the sort needs every group's.
   const everyName = search !== null || sortedBy === 'name';
   return store.read(async (db) => {
@@ -117,16 +187,7 @@ export async function groupedReport(
         await db.execute<{ total: number }>(sql`
           select count(*)::int as total from (select ${name} as name from (${grouped}) as g ${join}) as named where ${kept}`)
       ).rows[0]!.total;
-    const none = translateServer('report.notSet', store.lang);
-    const gone = translateServer('report.deleted', store.lang);
-    return {
-      items: rows.map((r) => ({
-        key: r.key === '' ? null : r.key,
-        name: r.name ?? (r.key === '' ? none : gone),
-        ...figuresOf(r, currency),
-      })),
-      total,
-    };
+    return { items: reportRows(store, rows, currency), total };
   });
 }
 
@@ -182,4 +243,63 @@ export async function revenue(store: StoreContext, range: Range): Promise<Revenu
       })),
     };
   });
+}
+
+/**
+ * The customers with a sale in the range (from the daily sales), each new if no order of theirs
+ * that counted was placed before the range (the orders' customer index), else returning.
+ */
+export async function customerMix(store: StoreContext, range: Range): Promise<CustomerMix> {
+  return store.read(async (db) => {
+    const { timeZone } = await readStore(db, store.id);
+    const { rows } = await db.execute<{ new_customers: number; returning: number }>(sql`
+      with bought as (
+        select key::uuid as customer_id from sales_daily
+        where store_id = ${store.id} and dimension = 'customer' and key <> '' and day between ${range.startDate} and ${range.endDate}
+        group by key having sum(orders) > 0
+      ),
+      marked as (
+        select exists (
+          select 1 from orders o
+          where o.store_id = ${store.id} and o.customer_id = b.customer_id
+            and o.created_at < (${range.startDate}::date)::timestamp at time zone ${timeZone}
+            and o.status in ('Paid', 'ReadyForPickup', 'Completed', 'Refunded')
+        ) as before
+        from bought b
+      )
+      select (count(*) filter (where not before))::int as new_customers, (count(*) filter (where before))::int as returning from marked`);
+    return { newCustomers: Number(rows[0]!.new_customers), returning: Number(rows[0]!.returning) };
+  });
+}
+
+/**
+ * The products' sales over the range (the product report's page, sorted and searched as it is)
+ * with each one's stock now and how many days it lasts at the range's pace of units a day
+ * (docs/product-rules.md "Reports"; views are not tracked).
+ */
+export async function productsPerformance(
+  store: StoreContext,
+  query: Parameters<typeof groupedReport>[2],
+): Promise<{ items: ProductPerformanceRow[]; total: number }> {
+  const page = await groupedReport(store, 'orders-grouped-by-product', query);
+  const ids = page.items.flatMap((r) => (r.key ? [r.key] : []));
+  const stock = new Map<string, number>();
+  if (ids.length)
+    await store.read(async (db) => {
+      const { rows } = await db.execute<{ id: string; quantity: number }>(sql`
+        select id, quantity from products where store_id = ${store.id} and id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`);
+      for (const r of rows) stock.set(r.id, Number(r.quantity));
+    });
+  const days = daysBetween(query.startDate, query.endDate) + 1;
+  return {
+    total: page.total,
+    items: page.items.map((r) => {
+      const units = stock.get(r.key ?? '') ?? 0;
+      const perDay = r.units / days;
+      return { ...r, stock: units, coverDays: perDay > 0 ? Math.round((units / perDay) * 10) / 10 : null };
+    }),
+  };
 }

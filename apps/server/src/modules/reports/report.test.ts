@@ -163,6 +163,42 @@ describe('reports from known orders', () => {
   });
 });
 
+describe('products performance', () => {
+  it('puts each product’s stock now beside its sales, and the days it lasts at the range’s pace', async () => {
+    const res = await s.get(`/reports/products-performance?${APRIL}&sortBy=units`);
+    expect(res.status).toBe(200);
+    expect(
+      res.body.data.map((r: { name: string; units: number; stock: number; coverDays: number | null }) => [
+        r.name,
+        r.units,
+        r.stock,
+        r.coverDays,
+      ]),
+    ).toEqual([
+      // 3 units in April's 30 days is 0.1 a day: 7 in stock last 70 days.
+      ['مسك أبيض', 3, 7, 70],
+      ['عود كمبودي', 1, 19, 570],
+    ]);
+    const may = await s.get('/reports/products-performance?startDate=2026-05-01&endDate=2026-05-31');
+    // May holds only the refund: a unit back, none sold, nothing to run out by.
+    expect(may.body.data.map((r: { units: number; coverDays: number | null }) => [r.units, r.coverDays])).toEqual([[-1, null]]);
+  });
+});
+
+describe('new and returning customers', () => {
+  it('counts a customer new in the range of her first paid order and returning in a later one', async () => {
+    expect((await s.get(`/charts/customers?${APRIL}`)).body.data).toEqual({ newCustomers: 1, returning: 0 });
+    // Her order of the 11th (Riyadh) follows those of the 5th (refunded since) and the 10th.
+    const later = await s.get('/charts/customers?startDate=2026-04-11&endDate=2026-04-30');
+    expect(later.body.data).toEqual({ newCustomers: 0, returning: 1 });
+    // May holds only the refund: nobody bought.
+    expect((await s.get('/charts/customers?startDate=2026-05-01&endDate=2026-05-31')).body.data).toEqual({
+      newCustomers: 0,
+      returning: 0,
+    });
+  });
+});
+
 describe('who reads reports, and what they ask', () => {
   it('lets the manager role read them; without a session the answer is 401', async () => {
     const manager = await tokenWithRole(t, s.token, 'manager');

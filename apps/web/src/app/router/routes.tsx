@@ -120,14 +120,26 @@ const mainRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/home/pages/home/home-page.tsx')),
         handle: { title: 'shell:pages.home' },
       },
-      soon('dashboard', 'dashboard'),
-      soon('analytics', 'analytics'),
+      {
+        path: 'dashboard',
+        lazy: lazyPage(() => import('@/features/home/pages/store-summary/store-summary-page.tsx')),
+        handle: { title: 'shell:pages.dashboard' },
+      },
+      {
+        path: 'analytics',
+        lazy: lazyPage(() => import('@/features/home/pages/analytics/analytics-page.tsx')),
+        handle: { title: 'shell:pages.analytics' },
+      },
       {
         path: 'reports',
         lazy: lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx')),
         handle: { title: 'shell:pages.reports', ...manager },
       },
-      soon('products-performance', 'productsPerformance'),
+      {
+        path: 'products-performance',
+        lazy: lazyPage(() => import('@/features/reports/pages/products-performance/products-performance-page.tsx')),
+        handle: { title: 'shell:pages.productsPerformance' },
+      },
     ],
   },
   {

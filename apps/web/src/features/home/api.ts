@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SalesSummaryPeriod } from '@souqna/contracts';
-import { dashboardEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
+import type { OrderFilter, SalesSummaryPeriod } from '@souqna/contracts';
+import { dashboardEndpoints, orderEndpoints, productListEndpoints, reportEndpoints } from '@/lib/endpoints.ts';
+import type { DateRange } from '@/lib/sales.ts';
 import { request, requestList } from '@/lib/request.ts';
 
 export const homeKeys = {
@@ -34,4 +35,41 @@ export const useAbandonedCarts = () =>
   useQuery({
     queryKey: ['carts', 'abandoned'] as const,
     queryFn: () => requestList(dashboardEndpoints.abandonedCarts, { query: { page: 1, pageSize: ABANDONED_WIDGET_SIZE } }),
+  });
+
+/** The five cities that bought most over the range (GET /reports/city-sales, page 1 of 5). */
+export const topCities = async (range: DateRange) =>
+  (
+    await requestList(reportEndpoints.grouped, {
+      params: { report: 'city-sales' },
+      query: { ...range, page: 1, pageSize: 5, sortBy: 'sales', sortDir: 'desc' },
+    })
+  ).items;
+
+/** The store summary (/home/dashboard): the latest orders, the orders waiting for the merchant, and the stock running out. */
+export const useStoreSummary = () =>
+  useQuery({
+    // Under the orders' root: an order placed or moved anywhere refreshes it.
+    queryKey: ['orders', 'store-summary'] as const,
+    queryFn: async () => {
+      const orders = (body: OrderFilter, pageSize: number) =>
+        requestList(orderEndpoints.list, { query: { page: 1, pageSize }, body });
+      const products = (stockState: 'low' | 'out', pageSize: number) =>
+        requestList(productListEndpoints.cards, { query: { page: 1, pageSize }, body: { stockState, sort: 'quantity_asc' } });
+      const [latest, pending, approved, low, out] = await Promise.all([
+        orders({}, 5),
+        orders({ statuses: ['Pending'] }, 1),
+        orders({ statuses: ['Approved'] }, 1),
+        products('low', 5),
+        products('out', 5),
+      ]);
+      return {
+        latest: latest.items,
+        waiting: { pending: pending.pagination.total, approved: approved.pagination.total },
+        low: low.items,
+        lowTotal: low.pagination.total,
+        out: out.items,
+        outTotal: out.pagination.total,
+      };
+    },
   });

@@ -1,26 +1,22 @@
 import { FORMULA_START } from '@souqna/contracts';
-import { reportKind, type Cell, type ReportLine, type ReportQuery } from './report-kinds.ts';
+import { xlsxBlob, type XlsxColumn } from '@/lib/xlsx.ts';
+import { reportKind, type Cell, type ReportColumn, type ReportLine, type ReportQuery } from './report-kinds.ts';
 
 const EXPORT_PAGE = 100;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** A CSV cell: quoted when it must be, and never read as a formula by a spreadsheet. */
-const cell = (value: Cell) => {
-  const text = value == null ? '' : String(value);
-  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+/** How the file writes a report: its headings, and each cell as the merchant reads it (a status's name, a date). */
+export interface ExportWords {
+  heading: (columnId: string) => string;
+  text: (columnId: string, value: Cell) => Cell;
+  /** The sheet's name and direction (XLSX). */
+  sheet: string;
+  rtl: boolean;
+}
 
-/**
- * Every row of the report over its range, page after page (`onProgress` hears how many of how
- * many), as a UTF-8 CSV with its BOM so a spreadsheet reads the Arabic: every column of the
- * report, headed by `heading`, each cell as `text` writes it (a status's name, a date).
- */
-export async function reportCsv(
-  q: ReportQuery,
-  heading: (columnId: string) => string,
-  text: (columnId: string, value: Cell) => Cell,
-  onProgress: (done: number, total: number) => void,
-): Promise<Blob> {
+/** Every row of the report over its range, page after page; `onProgress` hears how many of how many. */
+async function everyRow(q: ReportQuery, onProgress: (done: number, total: number) => void): Promise<ReportLine[]> {
   const kind = reportKind(q.report);
   const rows: ReportLine[] = [];
   for (let page = 1; ; page += 1) {
@@ -29,10 +25,49 @@ export async function reportCsv(
     onProgress(rows.length, pagination.total);
     if (page >= pagination.totalPages || !items.length) break;
   }
-  const ids = kind.columns.map((c) => c.id);
+  return rows;
+}
+
+/** A CSV cell: quoted when it must be, and never read as a formula by a spreadsheet. */
+const csvCell = (value: Cell) => {
+  const text = value == null ? '' : String(value);
+  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+const numeric = (c: ReportColumn) => c.format === 'money' || c.format === 'count' || c.format === 'number';
+
+/**
+ * The whole report as a file: CSV (UTF-8 with its BOM, so a spreadsheet reads the Arabic) or XLSX
+ * (amounts and counts as numbers, the sheet right to left in Arabic), every column of the report.
+ */
+export async function reportFile(
+  q: ReportQuery,
+  format: ExportFormat,
+  words: ExportWords,
+  onProgress: (done: number, total: number) => void,
+): Promise<Blob> {
+  const { columns } = reportKind(q.report);
+  const rows = await everyRow(q, onProgress);
+  const value = (c: ReportColumn, r: ReportLine) => {
+    const cell = r.cells[c.id] ?? null;
+    return format === 'xlsx' && numeric(c) && typeof cell === 'number' ? cell : words.text(c.id, cell);
+  };
+  if (format === 'xlsx') {
+    const sheet: XlsxColumn[] = columns.map((c) => ({
+      heading: words.heading(c.id),
+      kind: c.format === 'money' ? 'money' : numeric(c) ? 'number' : 'text',
+    }));
+    return xlsxBlob(
+      words.sheet,
+      sheet,
+      rows.map((r) => columns.map((c) => value(c, r))),
+      { rtl: words.rtl },
+    );
+  }
   const lines = [
-    ids.map((id) => cell(heading(id))).join(','),
-    ...rows.map((r) => ids.map((id) => cell(text(id, r.cells[id] ?? null))).join(',')),
+    columns.map((c) => csvCell(words.heading(c.id))).join(','),
+    ...rows.map((r) => columns.map((c) => csvCell(value(c, r))).join(',')),
   ];
   return new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
 }

@@ -7,12 +7,12 @@ import { requestList } from '@/lib/request.ts';
  * and one export serve them all: the grouped sales reports, and the lists (tax invoices,
  * abandoned carts, availability requests).
  */
-export const LIST_REPORTS = ['tax-invoice', 'abandoned-carts', 'availability-notifications'] as const;
+export const LIST_REPORTS = ['tax-invoice', 'abandoned-carts', 'availability-notifications', 'products-performance'] as const;
 export type ListReport = (typeof LIST_REPORTS)[number];
 export type AnyReport = ReportName | ListReport;
 export const ALL_REPORTS: readonly AnyReport[] = [...REPORT_NAMES, ...LIST_REPORTS];
 
-export type CellFormat = 'name' | 'count' | 'money' | 'date' | 'status' | 'number';
+export type CellFormat = 'name' | 'count' | 'money' | 'date' | 'status' | 'number' | 'days';
 export type Cell = string | number | null;
 
 export interface ReportColumn {
@@ -50,7 +50,7 @@ export interface ReportKind {
   /** The store's totals of the range (net profit) mean something beside it. */
   salesTotals: boolean;
   /** What its rows are, for its search box and its empty state (`reports:search.{rows}`, `reports:empty.{rows}`). */
-  rows: 'sales' | 'invoices' | 'carts' | 'requests';
+  rows: 'sales' | 'invoices' | 'carts' | 'requests' | 'products';
   page(q: ReportQuery, page: number, pageSize: number): Promise<{ items: ReportLine[]; pagination: Pagination }>;
 }
 
@@ -93,7 +93,8 @@ const grouped = (report: ReportName): ReportKind => ({
   },
 });
 
-type ListEndpoint = (typeof reportListEndpoints)['taxInvoice' | 'abandonedCarts' | 'availability'];
+type ListEndpoint =
+  (typeof reportListEndpoints)['taxInvoice' | 'abandonedCarts' | 'availability'] | typeof reportEndpoints.productsPerformance;
 
 /** A list report's pages: its GET with the report's query, each row made a line of cells by `line`. */
 const listPage =
@@ -146,6 +147,24 @@ const LISTS: Record<ListReport, ReportKind> = {
       key: r.cartHeaderId,
       currency: r.currency,
       cells: { customer: r.fullName, lines: r.linesCount, value: r.cartTotal, created: r.createdAt, lastActivity: r.updatedAt },
+    })),
+  },
+  'products-performance': {
+    columns: [
+      { id: 'product', format: 'name', sort: 'name' },
+      { id: 'units', format: 'count', sort: 'units' },
+      { id: 'sales', format: 'money', sort: 'sales' },
+      { id: 'refunds', format: 'money', sort: 'refunds' },
+      { id: 'profit', format: 'money', sort: 'profit' },
+      { id: 'stock', format: 'count' },
+      { id: 'coverDays', format: 'days' },
+    ],
+    sortBy: 'sales',
+    salesTotals: false,
+    rows: 'products',
+    page: listPage(reportEndpoints.productsPerformance, ({ key, name, units, sales, refunds, profit, stock, coverDays }) => ({
+      key: key ?? '',
+      cells: { product: name, units, sales, refunds, profit, stock, coverDays },
     })),
   },
   'availability-notifications': {

@@ -8,7 +8,7 @@ import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { calendarPeriod, type TimeStyle } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { useSalesSummary } from '@/features/home/api.ts';
-import { HomeWidget } from './home-widget.tsx';
+import { HomeWidget, tableCell } from './home-widget.tsx';
 
 /** A period's name: "Thu 26 Nov", "from 21 Nov", "November 2026", "2026". */
 function periodName(start: string, period: SalesSummaryPeriod, style: TimeStyle, weekFrom: (day: string) => string) {
@@ -16,14 +16,7 @@ function periodName(start: string, period: SalesSummaryPeriod, style: TimeStyle,
   return calendarPeriod(start, period === 'day' ? 'shortDay' : period, style);
 }
 
-// A plain table: Mantine's brings its scroll area, 20 KB more on /home.
-const cell: CSSProperties = {
-  padding: '6px 8px',
-  textAlign: 'start',
-  borderBlockEnd: '1px solid var(--mantine-color-default-border)',
-  verticalAlign: 'top',
-};
-const head: CSSProperties = { ...cell, fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' };
+const head: CSSProperties = { ...tableCell, fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' };
 
 /**
  * The home's sales summary (POST /dashbor-summary/sales-summary?sortBy=): the last days, weeks,
@@ -60,10 +53,10 @@ export function SalesSummary() {
           <tbody>
             {[...periods].reverse().map((p) => (
               <tr key={p.start}>
-                <th scope="row" style={{ ...cell, fontWeight: 600 }}>
+                <th scope="row" style={{ ...tableCell, fontWeight: 600 }}>
                   <bdi>{periodName(p.start, period, style, (day) => t('sales.weekFrom', { day }))}</bdi>
                 </th>
-                <td style={cell}>
+                <td style={tableCell}>
                   <Stack gap={4}>
                     <Money amount={p.sales} currency={summary.data.currency} />
                     <Box
@@ -74,10 +67,10 @@ export function SalesSummary() {
                     />
                   </Stack>
                 </td>
-                <td style={cell}>
+                <td style={tableCell}>
                   <bdi>{p.orders}</bdi>
                 </td>
-                <td style={cell}>
+                <td style={tableCell}>
                   <Money amount={p.averageOrder} currency={summary.data.currency} />
                 </td>
               </tr>

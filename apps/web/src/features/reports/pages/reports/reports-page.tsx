@@ -17,8 +17,9 @@ import { saveFile } from '@/lib/save-file.ts';
 import { orderDateTime, storeToday } from '@/lib/store-time.ts';
 import { useStoreSettings } from '@/lib/store-settings.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
-import { useNetProfit, useReport } from '@/features/reports/api.ts';
-import { reportCsv } from '@/features/reports/report-export.ts';
+import { useReport } from '@/features/reports/api.ts';
+import { useNetProfit } from '@/lib/sales.ts';
+import { EXPORT_FORMATS, reportFile, type ExportFormat } from '@/features/reports/report-export.ts';
 import {
   ALL_REPORTS,
   headingKey,
@@ -46,13 +47,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /reports (the manager role and up) and the home's reports tab: every report over a range of the store's days, searched, sorted, paged and exported. */
-export default function ReportsPage() {
+/**
+ * /reports (the manager role and up) and the home's reports tab: every report over a range of the
+ * store's days, searched, sorted, paged and exported; with `only`, that one report (the home's
+ * products performance), under its own title.
+ */
+export function ReportsView({ only }: { only?: AnyReport }) {
   const { t } = useTranslation('reports');
   const style = useTimeStyle();
   const today = storeToday(style);
   const [params, setParams] = useState<ReportQuery>({
-    report: 'orders-grouped-by-product',
+    report: only ?? 'orders-grouped-by-product',
     startDate: `${today.slice(0, 8)}01`,
     endDate: today,
     searchText: '',
@@ -64,9 +69,10 @@ export default function ReportsPage() {
   const [days, setDays] = useState<[string | null, string | null]>([params.startDate, params.endDate]);
   const [search, setSearch] = useState('');
   const [searchText] = useDebouncedValue(search.trim(), 300);
-  const wanted = { ...params, searchText };
-  const report = useReport(wanted);
   const kind = reportKind(params.report);
+  // The sort always named: a report whose page sorts otherwise than its server's default says so.
+  const wanted = { ...params, searchText, sortBy: params.sortBy ?? kind.sortBy };
+  const report = useReport(wanted);
   const totals = useNetProfit({ startDate: params.startDate, endDate: params.endDate }, kind.salesTotals);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
   const change = (c: Partial<ReportQuery>) => setParams((p) => ({ ...p, page: 1, ...c }));
@@ -78,10 +84,14 @@ export default function ReportsPage() {
   const formats = Object.fromEntries(kind.columns.map((c) => [c.id, c.format]));
   /** A cell as the merchant reads it: dates in the store's zone, a status's name, "none" for nothing. */
   const text = (id: string, value: Cell): Cell => {
-    if (value == null) return t(id === 'customer' ? 'noCustomer' : 'none');
+    if (value == null) return t(id === 'customer' ? 'noCustomer' : id === 'coverDays' ? 'noPace' : 'none');
     if (formats[id] === 'date') return orderDateTime(String(value), style);
     if (formats[id] === 'status') return ORDER_STATUS_NAMES[value as OrderStatus][style.lang];
     if (formats[id] === 'number') return `#${value}`;
+    if (formats[id] === 'days') {
+      const days = Number(value);
+      return days === 0 ? t('soldOut') : t('daysCount', { count: days >= 10 ? Math.round(days) : days });
+    }
     return value;
   };
 
@@ -92,11 +102,12 @@ export default function ReportsPage() {
         : { sortBy: column, sortDir: 'desc' },
     );
 
-  const exportCsv = async () => {
+  const exportFile = async (format: ExportFormat) => {
     setExporting({ done: 0, total: report.data?.pagination.total ?? 0 });
     try {
-      const blob = await reportCsv(wanted, headingOf, text, (done, total) => setExporting({ done, total }));
-      saveFile(blob, `${params.report}-${params.startDate}-${params.endDate}.csv`);
+      const words = { heading: headingOf, text, sheet: t(`names.${params.report}`), rtl: style.lang === 'ar' };
+      const blob = await reportFile(wanted, format, words, (done, total) => setExporting({ done, total }));
+      saveFile(blob, `${params.report}-${params.startDate}-${params.endDate}.${format}`);
     } catch (error) {
       notifyError(failureMessage(error), t('exportFailed'));
     } finally {
@@ -145,20 +156,25 @@ export default function ReportsPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={2}>{t('title')}</Title>
+          <Title order={2}>{t(only ? 'performanceTitle' : 'title')}</Title>
           <Text c="dimmed" fz="sm">
-            {t('subtitle')}
+            {t(only ? 'performanceSubtitle' : 'subtitle')}
           </Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          onClick={() => void exportCsv()}
-          loading={exporting !== null}
-          disabled={!report.data?.items.length}
-        >
-          {t('export')}
-        </Button>
+        <Group gap="xs">
+          {EXPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              onClick={() => void exportFile(format)}
+              loading={exporting !== null}
+              disabled={!report.data?.items.length}
+            >
+              {t(format === 'csv' ? 'export' : 'exportXlsx')}
+            </Button>
+          ))}
+        </Group>
       </Group>
       {exporting && (
         <Text fz="sm" c="dimmed" role="status">
@@ -166,14 +182,16 @@ export default function ReportsPage() {
         </Text>
       )}
       <Paper withBorder radius="lg" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
-            label={t('report')}
-            data={ALL_REPORTS.map((name) => ({ value: name, label: t(`names.${name}`) }))}
-            value={params.report}
-            onChange={(value) => value && change({ report: value as AnyReport, sortBy: null, sortDir: 'desc' })}
-            allowDeselect={false}
-          />
+        <SimpleGrid cols={{ base: 1, sm: only ? 2 : 3 }} spacing="sm">
+          {!only && (
+            <Select
+              label={t('report')}
+              data={ALL_REPORTS.map((name) => ({ value: name, label: t(`names.${name}`) }))}
+              value={params.report}
+              onChange={(value) => value && change({ report: value as AnyReport, sortBy: null, sortDir: 'desc' })}
+              allowDeselect={false}
+            />
+          )}
           <StoreDates>
             <DatePickerInput
               type="range"
@@ -223,4 +241,8 @@ export default function ReportsPage() {
       </Paper>
     </Stack>
   );
+}
+
+export default function ReportsPage() {
+  return <ReportsView />;
 }

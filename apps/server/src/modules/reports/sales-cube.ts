@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * The daily sales of a store's products or customers held in memory, so that a report of a year of
+ * 100,000 products finds its page without summing a million rows in PostgreSQL
+ * (docs/architecture.md "Sales in memory"). Exact, never stale: each report asks PostgreSQL, in one
+ * statement, for the rows written since the copy was made (`sales_daily.version` is the writer's
+ * transaction id; the snapshot's xmin is where the next look starts, so a transaction still running
+ * then is looked at again) and for the store's last rebuild (a rebuild deletes rows: load again).
+ * It chooses a page's groups; their figures and names are read from PostgreSQL for those groups.
+ */
+export const CUBE_MEASURES = ['orders', 'units', 'sales', 'refunds', 'profit'] as const;
+export type CubeMeasure = (typeof CUBE_MEASURES)[number];
+export type CubeDimension = 'product' | 'customer';
+
+const M = CUBE_MEASURES.length;
+const EPOCH_MS = Date.UTC(2000, 0, 1);
+/** A calendar day as whole days since 2000-01-01. */
+export const dayNumber = (day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - EPOCH_MS) / 86_400_000);
+
+/** One group's days in order and, per measure, the running sums before each day (one more than days). */
+interface Slice {
+  days: Int32Array;
+  prefix: Float64Array[];
+}
+
+function sliceOf(cells: Map<number, number[]>): Slice {
+  const days = Int32Array.from([...cells.keys()].sort((a, b) => a - b));
+  const prefix = Array.from({ length: M }, () => new Float64Array(days.length + 1));
+  days.forEach((day, j) => {
+    const values = cells.get(day)!;
+    for (let m = 0; m < M; m += 1) prefix[m]![j + 1] = prefix[m]![j]! + values[m]!;
+  });
+  return { days, prefix };
+}
+
+/** The first index in `days[from, to)` whose day is at least `day`. */
+function lowerBound(days: Int32Array, day: number, from: number, to: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (days[mid]! < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+interface RangeSums {
+  /** Per measure, each group's sum over the range. */
+  sums: Float64Array[];
+  /** The groups a report shows: some orders, sales or refunds in the range (as its SQL's `having`). */
+  kept: Int32Array;
+}
+
+export class SalesCube {
+  keys: string[] = [];
+  private index = new Map<string, number>();
+  private slices: Slice[] = [];
+  /** Where the next look for rows written since starts (a snapshot's xmin), and the rebuild it holds. */
+  horizon = 0;
+  rebuilt = 0;
+  bytes = 0;
+  private ranges = new Map<string, RangeSums>();
+
+  /** A group of the first load, with all its days. */
+  add(key: string, slice: Slice): void {
+    this.index.set(key, this.keys.length);
+    this.keys.push(key);
+    this.slices.push(slice);
+    this.bytes += sliceBytes(slice);
+  }
+
+  /** Puts each group's rows (`cells`: day → measures) in place of what it held for those days. */
+  apply(rows: { key: string; day: number; values: number[] }[]): void {
+    const byKey = new Map<number, Map<number, number[]>>();
+    for (const row of rows) {
+      let i = this.index.get(row.key);
+      if (i === undefined) {
+        i = this.keys.length;
+        this.keys.push(row.key);
+        this.index.set(row.key, i);
+        this.slices.push({ days: new Int32Array(0), prefix: Array.from({ length: M }, () => new Float64Array(1)) });
+      }
+      let cells = byKey.get(i);
+      if (!cells) byKey.set(i, (cells = this.cellsOf(i)));
+      cells.set(row.day, row.values);
+    }
+    let changed = false;
+    for (const [i, cells] of byKey) {
+      const next = sliceOf(cells);
+      const before = this.slices[i]!;
+      if (!changed && sameSlice(before, next)) continue;
+      changed = true;
+      this.bytes += sliceBytes(next) - sliceBytes(before);
+      this.slices[i] = next;
+    }
+    if (changed) this.ranges.clear();
+  }
+
+  private cellsOf(i: number): Map<number, number[]> {
+    const { days, prefix } = this.slices[i]!;
+    const cells = new Map<number, number[]>();
+    days.forEach((day, j) =>
+      cells.set(
+        day,
+        Array.from({ length: M }, (_, m) => prefix[m]![j + 1]! - prefix[m]![j]!),
+      ),
+    );
+    return cells;
+  }
+
+  /** Each group's sums over the days `from`..`to` (day numbers, both included), kept for the next page of the same range. */
+  sumsOver(from: number, to: number): RangeSums {
+    const id = `${from}:${to}`;
+    const cached = this.ranges.get(id);
+    if (cached) return cached;
+    const n = this.keys.length;
+    const sums = Array.from({ length: M }, () => new Float64Array(n));
+    const kept: number[] = [];
+    const [orders, sales, refunds] = [
+      CUBE_MEASURES.indexOf('orders'),
+      CUBE_MEASURES.indexOf('sales'),
+      CUBE_MEASURES.indexOf('refunds'),
+    ];
+    for (let i = 0; i < n; i += 1) {
+      const { days, prefix } = this.slices[i]!;
+      const lo = lowerBound(days, from, 0, days.length);
+      const hi = lowerBound(days, to + 1, lo, days.length);
+      if (lo === hi) continue;
+      for (let m = 0; m < M; m += 1) sums[m]![i] = prefix[m]![hi]! - prefix[m]![lo]!;
+      if (sums[orders]![i] !== 0 || sums[sales]![i] !== 0 || sums[refunds]![i] !== 0) kept.push(i);
+    }
+    const range = { sums, kept: Int32Array.from(kept) };
+    if (this.ranges.size >= 8) this.ranges.delete(this.ranges.keys().next().value!);
+    this.ranges.set(id, range);
+    return range;
+  }
+
+  /**
+   * The groups of one page of the range sorted by `measure` (then by key, as the SQL sorts), and
+   * how many groups the range has.
+   */
+  page(
+    from: number,
+    to: number,
+    measure: CubeMeasure,
+    dir: 'asc' | 'desc',
+    offset: number,
+    limit: number,
+  ): { keys: string[]; total: number } {
+    const { sums, kept } = this.sumsOver(from, to);
+    const values = sums[CUBE_MEASURES.indexOf(measure)]!;
+    const sign = dir === 'desc' ? -1 : 1;
+    const before = (a: number, b: number) => sign * (values[a]! - values[b]!) || (this.keys[a]! < this.keys[b]! ? -1 : 1);
+    const wanted = Math.min(offset + limit, kept.length);
+    if (wanted > 500)
+      return {
+        keys: [...kept]
+          .sort(before)
+          .slice(offset, wanted)
+          .map((i) => this.keys[i]!),
+        total: kept.length,
+      };
+    // The first `wanted` groups: kept in order in a small sorted window, the rest pass through.
+    const top: number[] = [];
+    for (const i of kept) {
+      if (top.length === wanted && before(i, top[wanted - 1]!) >= 0) continue;
+      let at = top.length;
+      while (at > 0 && before(i, top[at - 1]!) < 0) at -= 1;
+      top.splice(at, 0, i);
+      if (top.length > wanted) top.pop();
+    }
+    return { keys: top.slice(offset).map((i) => this.keys[i]!), total: kept.length };
+  }
+}
+
+const sliceBytes = (s: Slice) => s.days.byteLength + s.prefix.reduce((n, p) => n + p.byteLength, 0);
+const sameSlice = (a: Slice, b: Slice) =>
+  a.days.length === b.days.length &&
+  a.days.every((d, j) => d === b.days[j]) &&
+  a.prefix.every((p, m) => p.every((v, j) => v === b.prefix[m]![j]));
+
+/** The measures of a `sales_daily` row, in CUBE_MEASURES order. */
+const MEASURES_SQL = sql`orders, units, sales, refunds, sales - tax - shipping - cost`;
+const SNAPSHOT_SQL = (storeId: string) =>
+  sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon,
+             coalesce((select xid from sales_rebuilds where store_id = ${storeId}), 0) as rebuilt`;
+
+/** Every row of the store's `dimension`, and the snapshot they were read in, in one statement. */
+async function load(db: Tx, storeId: string, dimension: CubeDimension): Promise<SalesCube> {
+  const { rows } = await db.execute<{ horizon: string; rebuilt: string; key: string | null; cells: string | null }>(sql`
+    with h as (${SNAPSHOT_SQL(storeId)})
+    select h.horizon, h.rebuilt, c.key, c.cells from h left join lateral (
+      select key, string_agg(concat_ws(' ', day - date '2000-01-01', ${MEASURES_SQL}), ',' order by day) as cells
+      from sales_daily where store_id = ${storeId} and dimension = ${dimension} group by key
+    ) as c on true`);
+  const cube = new SalesCube();
+  cube.horizon = Number(rows[0]!.horizon);
+  cube.rebuilt = Number(rows[0]!.rebuilt);
+  for (const row of rows) if (row.key !== null && row.cells !== null) cube.add(row.key, sliceOfText(row.cells));
+  return cube;
+}
+
+/** A group's slice from `day m1 m2 … m5,day …` in day order, read without a string per number. */
+function sliceOfText(text: string): Slice {
+  let count = 1;
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 44) count += 1;
+  const days = new Int32Array(count);
+  const prefix = Array.from({ length: M }, () => new Float64Array(count + 1));
+  let cell = 0;
+  let field = 0;
+  let value = 0;
+  let negative = false;
+  const end = (j: number) => {
+    const v = negative ? -value : value;
+    if (field === 0) days[j] = v;
+    else prefix[field - 1]![j + 1] = prefix[field - 1]![j]! + v;
+    value = 0;
+    negative = false;
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 45) negative = true;
+    else if (c === 32) {
+      end(cell);
+      field += 1;
+    } else if (c === 44) {
+      end(cell);
+      field = 0;
+      cell += 1;
+    } else value = value * 10 + (c - 48);
+  }
+  end(cell);
+  return { days, prefix };
+}
+
+/** Brings `cube` up to what the database holds now: the rows written since its horizon, or all again after a rebuild. */
+async function refresh(db: Tx, storeId: string, dimension: CubeDimension, cube: SalesCube): Promise<SalesCube> {
+  const { rows } = await db.execute<{ horizon: string; rebuilt: string; key: string | null; day: number; m: string[] }>(sql`
+    with h as (${SNAPSHOT_SQL(storeId)})
+    select h.horizon, h.rebuilt, d.key, d.day - date '2000-01-01' as day, array[${MEASURES_SQL}]::text[] as m
+    from h left join sales_daily d on d.store_id = ${storeId} and d.dimension = ${dimension} and d.version >= ${cube.horizon}`);
+  if (Number(rows[0]!.rebuilt) !== cube.rebuilt) return load(db, storeId, dimension);
+  cube.apply(rows.filter((r) => r.key !== null).map((r) => ({ key: r.key!, day: Number(r.day), values: r.m.map(Number) })));
+  cube.horizon = Number(rows[0]!.horizon);
+  return cube;
+}
+
+/** The memory the copies may take in all (`SALES_CUBE_MAX_MB`); the least recently used go first. */
+let maxBytes = 512 * 1024 * 1024;
+export const limitSalesCubes = (megabytes: number) => {
+  maxBytes = megabytes * 1024 * 1024;
+};
+const cubes = new Map<string, SalesCube>();
+const pending = new Map<string, Promise<SalesCube>>();
+
+/** The store's products or customers in memory, up to date: loaded once, then refreshed by each report that reads it. */
+export async function salesCube(db: Tx, storeId: string, dimension: CubeDimension): Promise<SalesCube> {
+  const id = `${storeId}:${dimension}`;
+  // One load or refresh at a time per copy; a report that comes meanwhile waits for it.
+  const running = pending.get(id);
+  if (running) await running.catch(() => undefined);
+  const held = cubes.get(id);
+  const work = held ? refresh(db, storeId, dimension, held) : load(db, storeId, dimension);
+  pending.set(id, work);
+  try {
+    const cube = await work;
+    cubes.delete(id);
+    cubes.set(id, cube);
+    let total = [...cubes.values()].reduce((n, c) => n + c.bytes, 0);
+    for (const [other, c] of cubes) {
+      if (total <= maxBytes || other === id) continue;
+      cubes.delete(other);
+      total -= c.bytes;
+    }
+    return cube;
+  } finally {
+    if (pending.get(id) === work) pending.delete(id);
+  }
+}
