@@ -42,6 +42,7 @@ export * from './catalogue/stock.ts';
 export * from './catalogue/product-list.ts';
 export * from './catalogue/product-import.ts';
 export * from './orders/status.ts';
+export * from './orders/status-schemas.ts';
 export * from './customers/customer.ts';
 export * from './taxes/tax.ts';
 export * from './coupons/coupon.ts';

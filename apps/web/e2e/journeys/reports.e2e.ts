@@ -149,6 +149,8 @@ test('the home shows the sales summary by month and the abandoned carts, each op
   const carts = page.getByRole('region', { name: 'السلال المتروكة' });
   await carts.getByRole('listitem').first().waitFor();
   assert.equal(await carts.getByRole('listitem').count(), 3, 'the demo store left three carts hours ago');
+  await page.getByRole('region', { name: 'أحدث الطلبات' }).getByRole('listitem').first().waitFor();
+  assert.equal(await page.getByRole('region', { name: 'أحدث الطلبات' }).getByRole('listitem').count(), 5);
   await shot(page, 'home-widgets-ar-light');
   await carts.getByRole('listitem').first().getByRole('link').click();
   await page.waitForURL(/\/orders\/add-order\/[0-9a-f-]{36}$/);

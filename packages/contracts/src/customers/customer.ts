@@ -4,7 +4,7 @@ import { emailAddress, imageRef, optionalText, phoneNumber, requiredText } from 
 import { endpoint } from '../platform/endpoint.ts';
 import { ListQuery } from '../platform/list.ts';
 import { latitude, longitude } from '../reference/reference.ts';
-import { OrderStatusCode } from '../orders/status.ts';
+import { OrderStatusCode } from '../orders/status-schemas.ts';
 
 export const CUSTOMER_NAME_MAX = 60;
 export const ADDRESS_TEXT_MAX = 120;

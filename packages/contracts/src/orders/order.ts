@@ -3,7 +3,7 @@ import { requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
 import { calendarDate } from '../coupons/coupon.ts';
 import { OrderAddress } from '../customers/customer.ts';
-import { OrderStatusCode, OrderStatusInfo, PaymentStatusCode } from './status.ts';
+import { OrderStatusCode, OrderStatusInfo, PaymentStatusCode } from './status-schemas.ts';
 import { endpoint } from '../platform/endpoint.ts';
 
 export const ORDER_NOTE_MAX = 1000;

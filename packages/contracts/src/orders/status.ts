@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No schema here: screens that name or colour a status take these without zod (status-schemas.ts).
 
 /** Spec §3 Order statuses, in the order a merchant meets them. */
 export const ORDER_STATUSES = [
@@ -12,7 +12,6 @@ export const ORDER_STATUSES = [
   'CancelledByCustomer',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const OrderStatusCode = z.enum(ORDER_STATUSES);
 
 /**
  * Each status's id as `GET /order/status` answers it and `?statusId=` takes it: fixed UUIDs, so
@@ -78,7 +77,6 @@ export const SALE_STATUSES: readonly OrderStatus[] = ['Paid', 'ReadyForPickup', 
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PaymentStatusCode = z.enum(PAYMENT_STATUSES);
 
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, { ar: string; en: string }> = {
   pending: { ar: 'بانتظار الدفع', en: 'Awaiting payment' },
@@ -94,14 +92,3 @@ export function paymentAfterMove(current: PaymentStatus, to: OrderStatus): Payme
   if (to === 'Cancelled' || to === 'CancelledByCustomer') return 'voided';
   return current;
 }
-
-/** One entry of `GET /order/status`. */
-export const OrderStatusInfo = z.object({
-  id: z.uuid(),
-  code: OrderStatusCode,
-  nameAr: z.string(),
-  nameEn: z.string(),
-  color: z.string(),
-  next: z.array(OrderStatusCode),
-});
-export type OrderStatusInfo = z.infer<typeof OrderStatusInfo>;

@@ -47,6 +47,7 @@ export const topCities = async (range: DateRange) =>
   ).items;
 
 /** The store summary (/home/dashboard): the latest orders, the orders waiting for the merchant, and the stock running out. */
+export type StoreSummary = NonNullable<ReturnType<typeof useStoreSummary>['data']>;
 export const useStoreSummary = () =>
   useQuery({
     // Under the orders' root: an order placed or moved anywhere refreshes it.

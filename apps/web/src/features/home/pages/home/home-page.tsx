@@ -7,12 +7,15 @@ import { NextSteps } from './next-steps.tsx';
 import { QuickFigures } from './quick-figures.tsx';
 import { SalesSummary } from './sales-summary.tsx';
 import { AbandonedCarts } from './abandoned-carts.tsx';
+import { SummaryLists } from '../store-summary/summary-lists.tsx';
+import { useStoreSummary } from '@/features/home/api.ts';
 
-/** /home: a welcome with the store's real name and plan, the next steps after activation, the quick figures, the sales summary and the abandoned carts. */
+/** /home: a welcome with the store's real name and plan, the next steps after activation, the quick figures, the sales summary, the abandoned carts, the latest orders and the stock running out. */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const name = useAppStore((s) => s.auth?.session?.user.name ?? '');
   const me = useMe();
+  const summary = useStoreSummary();
   const store = me.data?.store;
   const link = store?.url ?? null;
   return (
@@ -59,6 +62,7 @@ export default function HomePage() {
         <SalesSummary />
         <AbandonedCarts />
       </SimpleGrid>
+      <SummaryLists data={summary.data} />
     </Stack>
   );
 }

@@ -1,18 +1,9 @@
-import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPackage, IconReceipt } from '@tabler/icons-react';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_NAMES } from '@souqna/contracts';
-import { EmptyState } from '@/app/components/empty-state.tsx';
-import { Money } from '@/app/components/money.tsx';
-import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
-import * as pages from '@/lib/pages.ts';
-import { orderAge } from '@/lib/store-time.ts';
-import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { useStoreSummary } from '@/features/home/api.ts';
 import { HomeWidget } from '../home/home-widget.tsx';
-
-const rowStyle = { borderBlockEnd: '1px solid var(--mantine-color-default-border)' };
+import { SummaryLists } from './summary-lists.tsx';
 
 /**
  * /home/dashboard (store summary): what waits for the merchant now: orders to approve and to ship,
@@ -20,23 +11,10 @@ const rowStyle = { borderBlockEnd: '1px solid var(--mantine-color-default-border
  */
 export default function StoreSummaryPage() {
   const { t } = useTranslation('home');
-  const style = useTimeStyle();
   const summary = useStoreSummary();
   const data = summary.data;
   if (summary.isError && !data)
     return <LoadFailure title={t('summary.loadFailed')} error={summary.error} onRetry={() => void summary.refetch()} />;
-
-  const stockRows = (items: NonNullable<typeof data>['low'], color: string) =>
-    items.map((p) => (
-      <Group key={p.productId} component="li" justify="space-between" wrap="nowrap" py="xs" style={rowStyle}>
-        <Anchor component={PrefetchLink} to={pages.product(p.productId)} fw={600} truncate>
-          <bdi>{style.lang === 'en' ? (p.nameEn ?? p.nameAr) : p.nameAr}</bdi>
-        </Anchor>
-        <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
-          {t('summary.units', { count: p.quantity })}
-        </Badge>
-      </Group>
-    ));
 
   return (
     <Stack gap="lg">
@@ -63,66 +41,7 @@ export default function StoreSummaryPage() {
           ),
         )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <HomeWidget
-          id="latest-orders"
-          title={t('summary.latest')}
-          action={
-            <Anchor component={PrefetchLink} to={pages.orders} fz="sm">
-              {t('summary.allOrders')}
-            </Anchor>
-          }
-        >
-          {!data ? (
-            <Skeleton h={200} radius="md" />
-          ) : data.latest.length ? (
-            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {data.latest.map((o) => (
-                <Group key={o.orderId} component="li" justify="space-between" wrap="nowrap" py="xs" style={rowStyle}>
-                  <Stack gap={2} miw={0}>
-                    <Anchor component={PrefetchLink} to={pages.order(o.orderId)} fw={600}>
-                      <bdi>#{o.number}</bdi> · <bdi>{o.customerName}</bdi>
-                    </Anchor>
-                    <Text fz="xs" c="dimmed">
-                      {orderAge(o.createdAt, style)}
-                    </Text>
-                  </Stack>
-                  <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                    <Text fw={700}>
-                      <Money amount={o.totalAmount} currency={o.currency} />
-                    </Text>
-                    <Badge color={ORDER_STATUS_COLORS[o.status]} variant="light">
-                      {ORDER_STATUS_NAMES[o.status][style.lang]}
-                    </Badge>
-                  </Stack>
-                </Group>
-              ))}
-            </Stack>
-          ) : (
-            <EmptyState icon={IconReceipt} title={t('summary.noOrders')} text={t('summary.noOrdersText')} />
-          )}
-        </HomeWidget>
-        <HomeWidget
-          id="stock-running-out"
-          title={t('summary.stock')}
-          action={
-            <Anchor component={PrefetchLink} to={pages.stock} fz="sm">
-              {t('summary.allStock')}
-            </Anchor>
-          }
-        >
-          {!data ? (
-            <Skeleton h={200} radius="md" />
-          ) : data.low.length || data.out.length ? (
-            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {stockRows(data.out, 'red')}
-              {stockRows(data.low, 'orange')}
-            </Stack>
-          ) : (
-            <EmptyState icon={IconPackage} title={t('summary.stockFine')} text={t('summary.stockFineText')} />
-          )}
-        </HomeWidget>
-      </SimpleGrid>
+      <SummaryLists data={data} />
     </Stack>
   );
 }
