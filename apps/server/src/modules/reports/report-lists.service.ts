@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toMajor, type AvailabilityRow, type AvailabilitySort, type TaxInvoiceRow, type TaxInvoiceSort } from '@souqna/contracts';
 import { containing } from '../../db/like.ts';
+import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { orderSearch } from '../orders/order-read.ts';
 import { readStore } from '../store/store-row.ts';
@@ -39,6 +40,33 @@ const TAX_INVOICE_SORTS: Record<TaxInvoiceSort, SQL> = {
   total: sql`o.total`,
 };
 
+/**
+ * How many orders `where` finds, counted again only once the store's sales may have changed: an
+ * order joins the invoiced ones only in a transaction that writes its sales (and never leaves
+ * them), so while no `sales_daily` row of the store was written by a transaction from the count's
+ * snapshot xmin on, nor the sales rebuilt, the count stands (as in sales-cube.ts).
+ */
+const invoiceCounts = new Map<string, { horizon: string; rebuilt: string; count: number }>();
+async function invoiceCount(db: Tx, storeId: string, id: string, where: SQL): Promise<number> {
+  const key = `${storeId}|${id}`;
+  const known = invoiceCounts.get(key);
+  const rebuilt = sql`coalesce((select xid from sales_rebuilds where store_id = ${storeId}), 0)::text`;
+  if (known) {
+    const { rows } = await db.execute<{ same: boolean }>(sql`
+      select ${rebuilt} = ${known.rebuilt} and not exists (
+        select 1 from sales_daily where store_id = ${storeId} and dimension = 'store' and version >= ${known.horizon}::bigint
+      ) as same`);
+    if (rows[0]!.same) return known.count;
+  }
+  const { rows } = await db.execute<{ count: number; horizon: string; rebuilt: string }>(sql`
+    select (select count(*) from orders o where ${where})::int as count,
+           pg_snapshot_xmin(pg_current_snapshot())::text as horizon, ${rebuilt} as rebuilt`);
+  const counted = { horizon: rows[0]!.horizon, rebuilt: rows[0]!.rebuilt, count: Number(rows[0]!.count) };
+  if (invoiceCounts.size >= 1000) invoiceCounts.delete(invoiceCounts.keys().next().value!);
+  invoiceCounts.set(key, counted);
+  return counted.count;
+}
+
 /** The tax invoices of the orders placed in the range, newest first unless sorted, found by number, customer or phone. */
 export async function taxInvoices(
   store: StoreContext,
@@ -56,24 +84,22 @@ export async function taxInvoices(
       sql` and `,
     );
     const dir = direction(query);
-    const { rows } = await db.execute<{
-      id: string;
-      number: number;
-      created_at: string | Date;
-      status: TaxInvoiceRow['status'];
-      customer_name: string;
-      total: string;
-      tax: string;
-      currency: string;
-      count: number;
-    }>(sql`
-      select o.id, o.number, o.created_at, o.status, o.customer_name, o.total, o.tax, o.currency,
-             (select count(*) from orders o where ${where})::int as count
-      from orders o where ${where}
-      order by ${TAX_INVOICE_SORTS[query.sortBy ?? 'date']} ${dir}, o.id ${dir} ${pageOf(query)}`);
-    const total = await totalOf(rows, query, async () =>
-      Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from orders o where ${where}`)).rows[0]!.n),
-    );
+    const [{ rows }, total] = await Promise.all([
+      db.execute<{
+        id: string;
+        number: number;
+        created_at: string | Date;
+        status: TaxInvoiceRow['status'];
+        customer_name: string;
+        total: string;
+        tax: string;
+        currency: string;
+      }>(sql`
+        select o.id, o.number, o.created_at, o.status, o.customer_name, o.total, o.tax, o.currency
+        from orders o where ${where}
+        order by ${TAX_INVOICE_SORTS[query.sortBy ?? 'date']} ${dir}, o.id ${dir} ${pageOf(query)}`),
+      invoiceCount(db, store.id, [query.startDate, query.endDate, timeZone, query.searchText ?? ''].join('|'), where),
+    ]);
     return {
       items: rows.map((r) => ({
         orderId: r.id,

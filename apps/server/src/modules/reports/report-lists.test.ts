@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, tokenWithRole, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -186,5 +187,18 @@ describe('the sales summary', () => {
     expect([days.sortBy, days.periods.length]).toEqual(['day', 7]);
     const wrong = await s.post('/dashbor-summary/sales-summary?sortBy=hour', {});
     expect([wrong.status, wrong.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
+describe('the tax invoices’ count', () => {
+  it('is kept between pages, and counted again once an order is invoiced', async () => {
+    const count = async () => (await s.get(`/reports/tax-invoice?${APRIL_QUERY}&pageSize=1`)).body.pagination.total;
+    expect([await count(), await count()]).toEqual([3, 3]);
+    const pending = await s.placeOrder({ paid: false, at: new Date('2026-04-20T09:00:00Z') });
+    expect(await count()).toBe(3);
+    await s.put(`/order/store-update-status-orders-by/${pending.orderId}?statusId=${ORDER_STATUS_IDS.Paid}`, undefined);
+    expect(await count()).toBe(4);
+    const searched = await s.get(`/reports/tax-invoice?${APRIL_QUERY}&searchText=${pending.number}`);
+    expect(searched.body.pagination.total).toBe(1);
   });
 });

@@ -246,28 +246,29 @@ export async function revenue(store: StoreContext, range: Range): Promise<Revenu
 }
 
 /**
- * The customers with a sale in the range (from the daily sales), each new if no order of theirs
- * that counted was placed before the range (the orders' customer index), else returning.
+ * The customers with a sale in the range (orders above 0 there), each new if the range holds their
+ * first sale, else returning (docs/product-rules.md "Reports"): from the copy in memory, or with
+ * `cube: false` from PostgreSQL (what sales-cube.test.ts compares it with).
  */
-export async function customerMix(store: StoreContext, range: Range): Promise<CustomerMix> {
+export async function customerMix(store: StoreContext, range: Range, options: { cube?: boolean } = {}): Promise<CustomerMix> {
   return store.read(async (db) => {
-    const { timeZone } = await readStore(db, store.id);
+    if (options.cube !== false) {
+      const cube = await salesCube(db, store.id, 'customer');
+      const { first, again } = cube.firstSales(dayNumber(range.startDate), dayNumber(range.endDate));
+      return { newCustomers: first, returning: again };
+    }
     const { rows } = await db.execute<{ new_customers: number; returning: number }>(sql`
       with bought as (
-        select key::uuid as customer_id from sales_daily
+        select key from sales_daily
         where store_id = ${store.id} and dimension = 'customer' and key <> '' and day between ${range.startDate} and ${range.endDate}
         group by key having sum(orders) > 0
-      ),
-      marked as (
-        select exists (
-          select 1 from orders o
-          where o.store_id = ${store.id} and o.customer_id = b.customer_id
-            and o.created_at < (${range.startDate}::date)::timestamp at time zone ${timeZone}
-            and o.status in ('Paid', 'ReadyForPickup', 'Completed', 'Refunded')
-        ) as before
-        from bought b
       )
-      select (count(*) filter (where not before))::int as new_customers, (count(*) filter (where before))::int as returning from marked`);
+      select (count(*) filter (where f.first >= ${range.startDate}::date))::int as new_customers,
+             (count(*) filter (where f.first < ${range.startDate}::date))::int as returning
+      from bought b cross join lateral (
+        select min(day) as first from sales_daily e
+        where e.store_id = ${store.id} and e.dimension = 'customer' and e.key = b.key and e.orders > 0
+      ) as f`);
     return { newCustomers: Number(rows[0]!.new_customers), returning: Number(rows[0]!.returning) };
   });
 }

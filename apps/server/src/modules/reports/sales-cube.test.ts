@@ -10,7 +10,7 @@ import { customers } from '../customers/tables.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { moveOrder } from '../orders/order-status.service.ts';
 import { rebuildSales } from '../orders/sales-rollups.ts';
-import { groupedReport } from './report.service.ts';
+import { customerMix, groupedReport } from './report.service.ts';
 
 // The copy of the daily sales in memory (sales-cube.ts) chooses the same page as PostgreSQL does
 // from the rows themselves: random orders of six products by five customers, paid or not, moved
@@ -97,7 +97,7 @@ const ask = fc.record({
 });
 
 describe('the sales copy in memory', () => {
-  it('chooses every page PostgreSQL chooses, through writes, refunds and rebuilds', async () => {
+  it('chooses every page PostgreSQL chooses, and counts the same new and returning customers, through writes, refunds and rebuilds', async () => {
     const placed: { orderId: string; at: number }[] = [];
     await fc.assert(
       fc.asyncProperty(
@@ -144,6 +144,8 @@ describe('the sales copy in memory', () => {
             const fromMemory = await groupedReport(store(), q.report, query);
             const fromSql = await groupedReport(store(), q.report, query, { cube: false });
             expect(fromMemory).toEqual(fromSql);
+            const range = { startDate: query.startDate, endDate: query.endDate };
+            expect(await customerMix(store(), range)).toEqual(await customerMix(store(), range, { cube: false }));
           }
         },
       ),

@@ -19,20 +19,37 @@ const EPOCH_MS = Date.UTC(2000, 0, 1);
 /** A calendar day as whole days since 2000-01-01. */
 export const dayNumber = (day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - EPOCH_MS) / 86_400_000);
 
-/** One group's days in order and, per measure, the running sums before each day (one more than days). */
+/**
+ * One group's days in order and, per measure, the running sums before each day (one more than
+ * days): `n` days from `at` in `days`, their sums from `sumsAt` in each of `prefix`. The groups of a
+ * load share one array per measure; a group changed since has arrays of its own.
+ */
 interface Slice {
   days: Int32Array;
   prefix: Float64Array[];
+  at: number;
+  sumsAt: number;
+  n: number;
+  /** The first day it had a sale (orders above 0), or never. */
+  firstSale: number;
+  /** Arrays of its own (changed since the load), counted in the copy's bytes one by one. */
+  own: boolean;
 }
 
+const NEVER = 2 ** 31 - 1;
+const ORDERS = CUBE_MEASURES.indexOf('orders');
+
+/** A group's slice of its own from its days' measures. */
 function sliceOf(cells: Map<number, number[]>): Slice {
   const days = Int32Array.from([...cells.keys()].sort((a, b) => a - b));
   const prefix = Array.from({ length: M }, () => new Float64Array(days.length + 1));
+  let firstSale = NEVER;
   days.forEach((day, j) => {
     const values = cells.get(day)!;
+    if (firstSale === NEVER && values[ORDERS]! > 0) firstSale = day;
     for (let m = 0; m < M; m += 1) prefix[m]![j + 1] = prefix[m]![j]! + values[m]!;
   });
-  return { days, prefix };
+  return { days, prefix, at: 0, sumsAt: 0, n: days.length, firstSale, own: true };
 }
 
 /** The first index in `days[from, to)` whose day is at least `day`. */
@@ -64,15 +81,34 @@ export class SalesCube {
   bytes = 0;
   private ranges = new Map<string, RangeSums>();
 
-  /** A group of the first load, with all its days. */
-  add(key: string, slice: Slice): void {
-    this.index.set(key, this.keys.length);
-    this.keys.push(key);
-    this.slices.push(slice);
-    this.bytes += sliceBytes(slice);
+  /**
+   * The groups of a load, from `day m1 … m5,day …` texts in day order: one array per measure for
+   * them all, read without a string per number.
+   */
+  static fromTexts(groups: { key: string; cells: string }[]): SalesCube {
+    const cube = new SalesCube();
+    const counts = groups.map(({ cells }) => {
+      let n = 1;
+      for (let i = 0; i < cells.length; i += 1) if (cells.charCodeAt(i) === 44) n += 1;
+      return n;
+    });
+    const total = counts.reduce((a, b) => a + b, 0);
+    const days = new Int32Array(total);
+    const prefix = Array.from({ length: M }, () => new Float64Array(total + groups.length));
+    cube.bytes = days.byteLength + prefix.reduce((n, a) => n + a.byteLength, 0);
+    let at = 0;
+    groups.forEach(({ key, cells }, g) => {
+      const slice: Slice = { days, prefix, at, sumsAt: at + g, n: counts[g]!, firstSale: NEVER, own: false };
+      readCells(cells, slice);
+      cube.index.set(key, cube.keys.length);
+      cube.keys.push(key);
+      cube.slices.push(slice);
+      at += counts[g]!;
+    });
+    return cube;
   }
 
-  /** Puts each group's rows (`cells`: day → measures) in place of what it held for those days. */
+  /** Puts each group's rows (day → measures) in place of what it held for those days. */
   apply(rows: { key: string; day: number; values: number[] }[]): void {
     const byKey = new Map<number, Map<number, number[]>>();
     for (const row of rows) {
@@ -81,7 +117,7 @@ export class SalesCube {
         i = this.keys.length;
         this.keys.push(row.key);
         this.index.set(row.key, i);
-        this.slices.push({ days: new Int32Array(0), prefix: Array.from({ length: M }, () => new Float64Array(1)) });
+        this.slices.push(sliceOf(new Map()));
       }
       let cells = byKey.get(i);
       if (!cells) byKey.set(i, (cells = this.cellsOf(i)));
@@ -91,23 +127,24 @@ export class SalesCube {
     for (const [i, cells] of byKey) {
       const next = sliceOf(cells);
       const before = this.slices[i]!;
-      if (!changed && sameSlice(before, next)) continue;
+      if (sameSlice(before, next)) continue;
       changed = true;
-      this.bytes += sliceBytes(next) - sliceBytes(before);
+      // A group of a load keeps its place in the shared arrays (counted once); its own arrays are counted.
+      if (before.own) this.bytes -= sliceBytes(before);
+      this.bytes += sliceBytes(next);
       this.slices[i] = next;
     }
     if (changed) this.ranges.clear();
   }
 
   private cellsOf(i: number): Map<number, number[]> {
-    const { days, prefix } = this.slices[i]!;
+    const { days, prefix, at, sumsAt, n } = this.slices[i]!;
     const cells = new Map<number, number[]>();
-    days.forEach((day, j) =>
+    for (let j = 0; j < n; j += 1)
       cells.set(
-        day,
-        Array.from({ length: M }, (_, m) => prefix[m]![j + 1]! - prefix[m]![j]!),
-      ),
-    );
+        days[at + j]!,
+        prefix.map((p) => p[sumsAt + j + 1]! - p[sumsAt + j]!),
+      );
     return cells;
   }
 
@@ -119,18 +156,14 @@ export class SalesCube {
     const n = this.keys.length;
     const sums = Array.from({ length: M }, () => new Float64Array(n));
     const kept: number[] = [];
-    const [orders, sales, refunds] = [
-      CUBE_MEASURES.indexOf('orders'),
-      CUBE_MEASURES.indexOf('sales'),
-      CUBE_MEASURES.indexOf('refunds'),
-    ];
+    const [sales, refunds] = [CUBE_MEASURES.indexOf('sales'), CUBE_MEASURES.indexOf('refunds')];
     for (let i = 0; i < n; i += 1) {
-      const { days, prefix } = this.slices[i]!;
-      const lo = lowerBound(days, from, 0, days.length);
-      const hi = lowerBound(days, to + 1, lo, days.length);
+      const { days, prefix, at, sumsAt, n: count } = this.slices[i]!;
+      const lo = lowerBound(days, from, at, at + count);
+      const hi = lowerBound(days, to + 1, lo, at + count);
       if (lo === hi) continue;
-      for (let m = 0; m < M; m += 1) sums[m]![i] = prefix[m]![hi]! - prefix[m]![lo]!;
-      if (sums[orders]![i] !== 0 || sums[sales]![i] !== 0 || sums[refunds]![i] !== 0) kept.push(i);
+      for (let m = 0; m < M; m += 1) sums[m]![i] = prefix[m]![sumsAt + hi - at]! - prefix[m]![sumsAt + lo - at]!;
+      if (sums[ORDERS]![i] !== 0 || sums[sales]![i] !== 0 || sums[refunds]![i] !== 0) kept.push(i);
     }
     const range = { sums, kept: Int32Array.from(kept) };
     if (this.ranges.size >= 8) this.ranges.delete(this.ranges.keys().next().value!);
@@ -174,13 +207,65 @@ export class SalesCube {
     }
     return { keys: top.slice(offset).map((i) => this.keys[i]!), total: kept.length };
   }
+
+  /**
+   * Of the groups (customers) with orders in the range, those whose first sale falls in it, and
+   * the others; the group with no customer ('') is neither.
+   */
+  firstSales(from: number, to: number): { first: number; again: number } {
+    const { sums, kept } = this.sumsOver(from, to);
+    let first = 0;
+    let again = 0;
+    for (const i of kept) {
+      if (sums[ORDERS]![i]! <= 0 || this.keys[i] === '') continue;
+      if (this.slices[i]!.firstSale >= from) first += 1;
+      else again += 1;
+    }
+    return { first, again };
+  }
+}
+
+/** Reads a group's `day m1 … m5,…` text into its place in the shared arrays. */
+function readCells(text: string, slice: Slice): void {
+  const { days, prefix, at, sumsAt } = slice;
+  let cell = 0;
+  let field = 0;
+  let value = 0;
+  let negative = false;
+  const end = () => {
+    const v = negative ? -value : value;
+    if (field === 0) days[at + cell] = v;
+    else {
+      const p = prefix[field - 1]!;
+      p[sumsAt + cell + 1] = p[sumsAt + cell]! + v;
+      if (field - 1 === ORDERS && v > 0 && slice.firstSale === NEVER) slice.firstSale = days[at + cell]!;
+    }
+    value = 0;
+    negative = false;
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 45) negative = true;
+    else if (c === 32) {
+      end();
+      field += 1;
+    } else if (c === 44) {
+      end();
+      field = 0;
+      cell += 1;
+    } else value = value * 10 + (c - 48);
+  }
+  end();
 }
 
 const sliceBytes = (s: Slice) => s.days.byteLength + s.prefix.reduce((n, p) => n + p.byteLength, 0);
-const sameSlice = (a: Slice, b: Slice) =>
-  a.days.length === b.days.length &&
-  a.days.every((d, j) => d === b.days[j]) &&
-  a.prefix.every((p, m) => p.every((v, j) => v === b.prefix[m]![j]));
+function sameSlice(a: Slice, b: Slice): boolean {
+  if (a.n !== b.n || a.firstSale !== b.firstSale) return false;
+  for (let j = 0; j < a.n; j += 1) if (a.days[a.at + j] !== b.days[b.at + j]) return false;
+  for (let m = 0; m < M; m += 1)
+    for (let j = 0; j <= a.n; j += 1) if (a.prefix[m]![a.sumsAt + j] !== b.prefix[m]![b.sumsAt + j]) return false;
+  return true;
+}
 
 /** The measures of a `sales_daily` row, in CUBE_MEASURES order. */
 const MEASURES_SQL = sql`orders, units, sales, refunds, sales - tax - shipping - cost`;
@@ -196,44 +281,12 @@ async function load(db: Tx, storeId: string, dimension: CubeDimension): Promise<
       select key, string_agg(concat_ws(' ', day - date '2000-01-01', ${MEASURES_SQL}), ',' order by day) as cells
       from sales_daily where store_id = ${storeId} and dimension = ${dimension} group by key
     ) as c on true`);
-  const cube = new SalesCube();
+  const cube = SalesCube.fromTexts(
+    rows.flatMap((r) => (r.key !== null && r.cells !== null ? [{ key: r.key, cells: r.cells }] : [])),
+  );
   cube.horizon = Number(rows[0]!.horizon);
   cube.rebuilt = Number(rows[0]!.rebuilt);
-  for (const row of rows) if (row.key !== null && row.cells !== null) cube.add(row.key, sliceOfText(row.cells));
   return cube;
-}
-
-/** A group's slice from `day m1 m2 … m5,day …` in day order, read without a string per number. */
-function sliceOfText(text: string): Slice {
-  let count = 1;
-  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 44) count += 1;
-  const days = new Int32Array(count);
-  const prefix = Array.from({ length: M }, () => new Float64Array(count + 1));
-  let cell = 0;
-  let field = 0;
-  let value = 0;
-  let negative = false;
-  const end = (j: number) => {
-    const v = negative ? -value : value;
-    if (field === 0) days[j] = v;
-    else prefix[field - 1]![j + 1] = prefix[field - 1]![j]! + v;
-    value = 0;
-    negative = false;
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === 45) negative = true;
-    else if (c === 32) {
-      end(cell);
-      field += 1;
-    } else if (c === 44) {
-      end(cell);
-      field = 0;
-      cell += 1;
-    } else value = value * 10 + (c - 48);
-  }
-  end(cell);
-  return { days, prefix };
 }
 
 /** Brings `cube` up to what the database holds now: the rows written since its horizon, or all again after a rebuild. */
