@@ -101,10 +101,21 @@ async function cubePage(
   group: CubeDimension,
   measure: CubeMeasure,
   query: GroupedQuery,
+  search: string | null,
 ): Promise<{ items: ReportRow[]; total: number }> {
   const { join, name } = nameOf(group, store.lang);
   return store.read(async (db) => {
-    const [{ currency }, cube] = await Promise.all([readStore(db, store.id), salesCube(db, store.id, group)]);
+    // A search names the groups it finds first, as the name column the page shows reads.
+    const found =
+      search === null
+        ? undefined
+        : db
+            .execute<{ key: string }>(
+              sql`select n.id::text as key from ${sql.raw(group === 'product' ? 'products' : 'customers')} n
+                  where n.store_id = ${store.id} and ${name} ilike ${search}`,
+            )
+            .then(({ rows }) => new Set(rows.map((r) => r.key)));
+    const [{ currency }, cube, only] = await Promise.all([readStore(db, store.id), salesCube(db, store.id, group), found]);
     const { keys, total } = cube.page(
       dayNumber(query.startDate),
       dayNumber(query.endDate),
@@ -112,6 +123,7 @@ async function cubePage(
       query.sortDir,
       (query.page - 1) * query.pageSize,
       query.pageSize,
+      only,
     );
     if (!keys.length) return { items: [], total };
     const { rows } = await db.execute<SumRow & { key: string; name: string | null }>(sql`
@@ -162,8 +174,8 @@ export async function groupedReport(
     having sum(orders) <> 0 or sum(sales) <> 0 or sum(refunds) <> 0`;
   const kept = search === null ? sql`true` : sql`name ilike ${search}`;
   // A year of 100,000 products: the copy in memory finds the page's groups (sales-cube.ts).
-  if ((group === 'product' || group === 'customer') && search === null && isCubeMeasure(sortedBy) && options.cube !== false)
-    return cubePage(store, group, sortedBy, query);
+  if ((group === 'product' || group === 'customer') && isCubeMeasure(sortedBy) && options.cube !== false)
+    return cubePage(store, group, sortedBy, query, search);
   // Names are read for the page's rows only, unless the search or the sort needs every group's.
   const everyName = search !== null || sortedBy === 'name';
   return store.read(async (db) => {

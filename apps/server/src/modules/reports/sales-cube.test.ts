@@ -94,6 +94,7 @@ const ask = fc.record({
   length: fc.integer({ min: 0, max: 120 }),
   page: fc.integer({ min: 1, max: 3 }),
   pageSize: fc.integer({ min: 1, max: 4 }),
+  searchText: fc.option(fc.constantFrom('منتج', 'مسك', 'عميل 1', '3', 'x%'), { nil: undefined }),
 });
 
 describe('the sales copy in memory', () => {
@@ -140,6 +141,7 @@ describe('the sales copy in memory', () => {
               pageSize: q.pageSize,
               sortBy: q.sortBy,
               sortDir: q.sortDir,
+              ...(q.searchText ? { searchText: q.searchText } : {}),
             };
             const fromMemory = await groupedReport(store(), q.report, query);
             const fromSql = await groupedReport(store(), q.report, query, { cube: false });

@@ -148,16 +148,21 @@ export class SalesCube {
     return cells;
   }
 
-  /** Each group's sums over the days `from`..`to` (day numbers, both included), kept for the next page of the same range. */
-  sumsOver(from: number, to: number): RangeSums {
+  /**
+   * Each group's sums over the days `from`..`to` (day numbers, both included), kept for the next page
+   * of the same range; of the groups `only` names when given (a search's), not kept.
+   */
+  sumsOver(from: number, to: number, only?: ReadonlySet<string>): RangeSums {
     const id = `${from}:${to}`;
-    const cached = this.ranges.get(id);
+    const cached = only ? undefined : this.ranges.get(id);
     if (cached) return cached;
     const n = this.keys.length;
     const sums = Array.from({ length: M }, () => new Float64Array(n));
     const kept: number[] = [];
     const [sales, refunds] = [CUBE_MEASURES.indexOf('sales'), CUBE_MEASURES.indexOf('refunds')];
-    for (let i = 0; i < n; i += 1) {
+    const groups = only ? [...only].flatMap((key) => this.index.get(key) ?? []).sort((a, b) => a - b) : null;
+    for (let g = 0; g < (groups?.length ?? n); g += 1) {
+      const i = groups ? groups[g]! : g;
       const { days, prefix, at, sumsAt, n: count } = this.slices[i]!;
       const lo = lowerBound(days, from, at, at + count);
       const hi = lowerBound(days, to + 1, lo, at + count);
@@ -166,6 +171,7 @@ export class SalesCube {
       if (sums[ORDERS]![i] !== 0 || sums[sales]![i] !== 0 || sums[refunds]![i] !== 0) kept.push(i);
     }
     const range = { sums, kept: Int32Array.from(kept) };
+    if (only) return range;
     if (this.ranges.size >= 8) this.ranges.delete(this.ranges.keys().next().value!);
     this.ranges.set(id, range);
     return range;
@@ -173,7 +179,7 @@ export class SalesCube {
 
   /**
    * The groups of one page of the range sorted by `measure` (then by key, as the SQL sorts), and
-   * how many groups the range has.
+   * how many groups the range has; of the groups `only` names when given (those a search found).
    */
   page(
     from: number,
@@ -182,8 +188,9 @@ export class SalesCube {
     dir: 'asc' | 'desc',
     offset: number,
     limit: number,
+    only?: ReadonlySet<string>,
   ): { keys: string[]; total: number } {
-    const { sums, kept } = this.sumsOver(from, to);
+    const { sums, kept } = this.sumsOver(from, to, only);
     const values = sums[CUBE_MEASURES.indexOf(measure)]!;
     const sign = dir === 'desc' ? -1 : 1;
     const before = (a: number, b: number) => sign * (values[a]! - values[b]!) || (this.keys[a]! < this.keys[b]! ? -1 : 1);
