@@ -13,7 +13,7 @@ import { reportInputs } from './report.ts';
 /** A manual-order cart is abandoned once it holds something and nobody has touched it for this long. */
 export const ABANDONED_CART_MINUTES = 60;
 
-export const TAX_INVOICE_SORTS = ['date', 'number', 'customer', 'taxable', 'tax', 'total'] as const;
+export const TAX_INVOICE_SORTS = ['date', 'number', 'status', 'customer', 'taxable', 'tax', 'total'] as const;
 export type TaxInvoiceSort = (typeof TAX_INVOICE_SORTS)[number];
 const taxInvoiceInputs = reportInputs(TAX_INVOICE_SORTS);
 export const TaxInvoiceQuery = taxInvoiceInputs.query;
@@ -35,7 +35,7 @@ export const TaxInvoiceRow = z.object({
 });
 export type TaxInvoiceRow = z.infer<typeof TaxInvoiceRow>;
 
-export const ABANDONED_CART_SORTS = ['lastActivity', 'created', 'customer', 'lines'] as const;
+export const ABANDONED_CART_SORTS = ['lastActivity', 'created', 'customer', 'lines', 'value'] as const;
 export type AbandonedCartSort = (typeof ABANDONED_CART_SORTS)[number];
 const abandonedCartInputs = reportInputs(ABANDONED_CART_SORTS);
 export const AbandonedCartQuery = abandonedCartInputs.query;

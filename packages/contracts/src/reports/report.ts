@@ -107,6 +107,12 @@ export const Revenue = z.object({
 });
 export type Revenue = z.infer<typeof Revenue>;
 
+/** The products' performance sorts as a report's, or by the stock now and the days it lasts. */
+export const PERFORMANCE_SORTS = [...REPORT_SORTS, 'stock', 'coverDays'] as const;
+export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
+export const PerformanceQuery = reportInputs(PERFORMANCE_SORTS).query;
+export type PerformanceQuery = z.input<typeof PerformanceQuery>;
+
 /** A product's sales over the range beside its stock now: how many days the stock lasts at the range's pace. */
 export const ProductPerformanceRow = ReportRow.extend({
   /** Units in every warehouse now. */
@@ -148,7 +154,7 @@ export const reportEndpoints = {
   productsPerformance: endpoint({
     method: 'GET',
     path: '/reports/products-performance',
-    query: ReportQuery,
+    query: PerformanceQuery,
     data: ProductPerformanceRow,
     list: true,
   }),

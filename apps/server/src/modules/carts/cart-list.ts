@@ -3,7 +3,7 @@ import { ABANDONED_CART_MINUTES, type AbandonedCartSort, type CartHeader, type L
 import { readAll } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
-import { cartView } from './cart.service.ts';
+import { cartTotals, cartView, type CartRow } from './cart.service.ts';
 import { carts } from './tables.ts';
 import { containing } from '../../db/like.ts';
 
@@ -28,7 +28,7 @@ interface CartSort {
 }
 
 const customerName = sql`trim(cu.first_name || ' ' || coalesce(cu.last_name, ''))`;
-const SORTS: Record<AbandonedCartSort, SQL> = {
+const SORTS: Record<Exclude<AbandonedCartSort, 'value'>, SQL> = {
   lastActivity: sql`c.updated_at`,
   created: sql`c.created_at`,
   customer: customerName,
@@ -57,32 +57,47 @@ export async function cartHeaders(
       );
     const where = sql.join(parts, sql` and `);
     const dir = page.sortDir === 'asc' ? sql`asc` : sql`desc`;
-    const [{ rows: counted }, { rows: ids }] = await readAll(tx, [
-      () =>
-        tx.execute<{ n: number }>(
-          sql`select count(*)::int as n from carts c left join customers cu on cu.id = c.customer_id where ${where}`,
-        ),
-      () =>
-        tx.execute<{ id: string }>(sql`
-          select c.id from carts c left join customers cu on cu.id = c.customer_id where ${where}
-          order by ${SORTS[page.sortBy ?? 'lastActivity']} ${dir} nulls last, c.id ${dir}
-          limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
-    ] as const);
-    const rows = ids.length
-      ? await tx
-          .select()
-          .from(carts)
-          .where(
-            inArray(
-              carts.id,
-              ids.map((r) => r.id),
-            ),
-          )
-      : [];
+    const from = sql`from carts c left join customers cu on cu.id = c.customer_id where ${where}`;
+    const offset = (page.page - 1) * page.pageSize;
+    let total: number;
+    let rows: CartRow[];
+    const sortBy = page.sortBy ?? 'lastActivity';
+    if (sortBy === 'value') {
+      // A cart's value is priced from today's prices (cartTotals), so every cart found is priced to sort them.
+      const found = await tx
+        .select()
+        .from(carts)
+        .where(inArray(carts.id, sql`(select c.id ${from})`));
+      const totals = await cartTotals(tx, store.id, found);
+      const sign = page.sortDir === 'asc' ? 1 : -1;
+      found.sort((a, b) => sign * (totals.get(a.id)! - totals.get(b.id)!) || sign * (a.id < b.id ? -1 : 1));
+      total = found.length;
+      rows = found.slice(offset, offset + page.pageSize);
+    } else {
+      const [{ rows: counted }, { rows: ids }] = await readAll(tx, [
+        () => tx.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
+        () =>
+          tx.execute<{ id: string }>(sql`
+            select c.id ${from} order by ${SORTS[sortBy]} ${dir} nulls last, c.id ${dir}
+            limit ${page.pageSize} offset ${offset}`),
+      ] as const);
+      total = Number(counted[0]?.n ?? 0);
+      const read = ids.length
+        ? await tx
+            .select()
+            .from(carts)
+            .where(
+              inArray(
+                carts.id,
+                ids.map((r) => r.id),
+              ),
+            )
+        : [];
+      rows = ids.map(({ id }) => read.find((r) => r.id === id)!);
+    }
     // One cart after the other, in the page's order: they share the transaction's one connection.
     const items: CartHeader[] = [];
-    for (const { id } of ids) {
-      const cart = rows.find((r) => r.id === id)!;
+    for (const cart of rows) {
       const view = await cartView(tx, store.id, cart, store.lang);
       items.push({
         sessionId: cart.sessionId,
@@ -96,7 +111,7 @@ export async function cartHeaders(
         updatedAt: cart.updatedAt.toISOString(),
       });
     }
-    return { items, total: Number(counted[0]?.n ?? 0) };
+    return { items, total };
   });
 }
 

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toMajor, type AvailabilityRow, type AvailabilitySort, type TaxInvoiceRow, type TaxInvoiceSort } from '@souqna/contracts';
+import {
+  ORDER_STATUSES,
+  toMajor,
+  type AvailabilityRow,
+  type AvailabilitySort,
+  type TaxInvoiceRow,
+  type TaxInvoiceSort,
+} from '@souqna/contracts';
 import { containing } from '../../db/like.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
@@ -34,6 +41,11 @@ const INVOICED = sql`o.status in ('Paid', 'ReadyForPickup', 'Completed', 'Refund
 const TAX_INVOICE_SORTS: Record<TaxInvoiceSort, SQL> = {
   date: sql`o.created_at`,
   number: sql`o.number`,
+  // In the order's life (ORDER_STATUSES), not by the code's letters.
+  status: sql`array_position(array[${sql.join(
+    ORDER_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[], o.status)`,
   customer: sql`o.customer_name`,
   taxable: sql`(o.total - o.tax)`,
   tax: sql`o.tax`,

@@ -66,6 +66,9 @@ describe('the tax invoice report', () => {
   it('sorts by any column, finds an invoice by its number and counts past the last page', async () => {
     const byTotal = (await s.get(`/reports/tax-invoice?${APRIL_QUERY}&sortBy=total&sortDir=asc`)).body.data;
     expect(byTotal.map((r: Invoice) => r.total)).toEqual([115, 230, 345]);
+    // By status in the order's life: paid before refunded, not by the codes' letters.
+    const byStatus = (await s.get(`/reports/tax-invoice?${APRIL_QUERY}&sortBy=status&sortDir=desc`)).body.data;
+    expect(byStatus.map((r: Invoice) => r.status)).toEqual(['Refunded', 'Paid', 'Paid']);
     const found = (await s.get(`/reports/tax-invoice?${APRIL_QUERY}&searchText=${numbers.musk}`)).body.data;
     expect(found.map((r: Invoice) => r.number)).toEqual([numbers.musk]);
     const past = await s.get(`/reports/tax-invoice?${APRIL_QUERY}&page=3&pageSize=2`);
@@ -168,6 +171,28 @@ describe('abandoned carts', () => {
     ]);
     expect(home.body.pagination).toMatchObject({ page: 1, pageSize: 6, total: 1 });
     const today = riyadhToday();
+    // A second abandoned cart worth more (345: the oud at 300 and its VAT) comes first by value, last ascending.
+    const dearer = randomUUID();
+    await s.post(`/cart/marchant/cart-details/${dearer}`, {
+      productId: s.oud.productId,
+      productVariantId: s.variants[0]!.variantId,
+      quantity: 1,
+    });
+    await t.database.db
+      .update(carts)
+      .set({ updatedAt: sql`updated_at - interval '2 hours'` })
+      .where(eq(carts.sessionId, dearer));
+    const range = `startDate=2026-01-01&endDate=${today}`;
+    const byValue = async (dir: string) =>
+      (await s.get(`/reports/abandoned-carts?${range}&sortBy=value&sortDir=${dir}`)).body.data.map(
+        (r: { cartTotal: number }) => r.cartTotal,
+      );
+    expect([await byValue('desc'), await byValue('asc')]).toEqual([
+      [345, 230],
+      [230, 345],
+    ]);
+    const second = await s.get(`/reports/abandoned-carts?${range}&sortBy=value&pageSize=1&page=2`);
+    expect([second.body.data.map((r: { sessionId: string }) => r.sessionId), second.body.pagination.total]).toEqual([[left], 2]);
     const report = await s.get(`/reports/abandoned-carts?startDate=2026-01-01&endDate=${today}&searchText=سارة`);
     expect(report.body.data.map((r: { sessionId: string }) => r.sessionId)).toEqual([left]);
     const none = await s.post('/reports/abandoned-carts', { startDate: '2026-01-01', endDate: '2026-01-31' });

@@ -6,6 +6,7 @@ import { storeOf as storeContextOf } from '../../platform/store-context.ts';
 import type { ReadRouting } from '../../platform/read-replica.ts';
 import { abandonedCarts } from '../carts/cart-list.ts';
 import * as reports from './report.service.ts';
+import { productsPerformance } from './products-performance.ts';
 import { availabilityDemand, taxInvoices } from './report-lists.service.ts';
 import { quickSummary, salesSummary } from './dashboard.service.ts';
 
@@ -31,7 +32,7 @@ export function reportRoutes(app: FastifyInstance, db: Db, now: () => Date = () 
   );
   route(app, endpoints.revenue, options, async (req, reply) => reply.ok(await reports.revenue(storeOf(req), req.query)));
   route(app, endpoints.productsPerformance, options, async (req, reply) =>
-    reply.paged(await reports.productsPerformance(storeOf(req), req.query), req.query),
+    reply.paged(await productsPerformance(storeOf(req), req.query), req.query),
   );
   route(app, endpoints.customerMix, options, async (req, reply) => reply.ok(await reports.customerMix(storeOf(req), req.query)));
 

@@ -1,153 +1,26 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   REPORTS,
   toMajor,
-  translateServer,
   type CustomerMix,
   type NetProfit,
-  type ProductPerformanceRow,
-  type ReportGroup,
   type ReportName,
   type ReportRow,
   type ReportSort,
   type Revenue,
-  type SalesFigures,
 } from '@souqna/contracts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
-import { CUBE_MEASURES, dayNumber, salesCube, type CubeDimension, type CubeMeasure } from './sales-cube.ts';
 import { containing } from '../../db/like.ts';
+import { byMeasure, byName, cubePage, searchedKeys } from './cube-page.ts';
+import { CUBE_MEASURES, dayNumber, salesCube, type CubeMeasure } from './sales-cube.ts';
+import { daysBetween, figuresOf, nameOf, reportRows, SUMS, type GroupedQuery, type Range, type SumRow } from './report-rows.ts';
 
 /**
  * The reports of docs/product-rules.md "Sales figures", read from the daily sales the orders keep
  * (orders/sales-rollups.ts), never from the orders: a range is a sum over its days.
  */
-interface Range {
-  startDate: string;
-  endDate: string;
-}
-
-/** Each group's name in the request's language, from the row its key names ('' is none). */
-function nameOf(group: ReportGroup, lang: 'ar' | 'en'): { join: SQL; name: SQL } {
-  const id = sql`nullif(g.key, '')::uuid`;
-  const en = lang === 'en';
-  switch (group) {
-    case 'product':
-      return { join: sql`left join products n on n.id = ${id}`, name: en ? sql`coalesce(n.name_en, n.name_ar)` : sql`n.name_ar` };
-    case 'category':
-      return { join: sql`left join categories n on n.id = ${id}`, name: en ? sql`coalesce(n.name_en, n.name)` : sql`n.name` };
-    case 'brand':
-      return { join: sql`left join brands n on n.id = ${id}`, name: sql`n.name` };
-    case 'branch':
-      return { join: sql`left join warehouses n on n.id = ${id}`, name: sql`n.name` };
-    case 'customer':
-      return {
-        join: sql`left join customers n on n.id = ${id}`,
-        name: sql`trim(n.first_name || ' ' || coalesce(n.last_name, ''))`,
-      };
-    case 'coupon':
-      return { join: sql`left join coupons n on n.id = ${id}`, name: sql`n.code` };
-    case 'city':
-      return { join: sql``, name: sql`nullif(g.key, '')` };
-  }
-}
-
-const SUMS = sql`sum(orders)::int as orders, sum(units)::int as units, sum(sales)::bigint as sales, sum(discount)::bigint as discount,
-  sum(tax)::bigint as tax, sum(shipping)::bigint as shipping, sum(cost)::bigint as cost, sum(refunds)::bigint as refunds`;
-
-type SumRow = Record<'orders' | 'units' | 'sales' | 'discount' | 'tax' | 'shipping' | 'cost' | 'refunds', number | string>;
-
-/** A row of sums in minor units as figures of the store's currency. */
-function figuresOf(row: SumRow, currency: string): SalesFigures {
-  const m = (v: number | string) => toMajor(Number(v), currency);
-  const minor = (k: keyof SumRow) => Number(row[k]);
-  return {
-    orders: Number(row.orders),
-    units: Number(row.units),
-    sales: m(row.sales),
-    discount: m(row.discount),
-    tax: m(row.tax),
-    shipping: m(row.shipping),
-    cost: m(row.cost),
-    refunds: m(row.refunds),
-    profit: m(minor('sales') - minor('tax') - minor('shipping') - minor('cost')),
-  };
-}
-
-type GroupedQuery = Range & {
-  searchText?: string;
-  page: number;
-  pageSize: number;
-  sortBy?: ReportSort;
-  sortDir: 'asc' | 'desc';
-};
-
 const isCubeMeasure = (sort: ReportSort): sort is CubeMeasure => (CUBE_MEASURES as readonly string[]).includes(sort);
-
-/** Rows of sums of `grouped` as a report's rows, named ("not set", "deleted" where the name is gone). */
-function reportRows(store: StoreContext, rows: (SumRow & { key: string; name: string | null })[], currency: string): ReportRow[] {
-  const none = translateServer('report.notSet', store.lang);
-  const gone = translateServer('report.deleted', store.lang);
-  return rows.map((r) => ({
-    key: r.key === '' ? null : r.key,
-    name: r.name ?? (r.key === '' ? none : gone),
-    ...figuresOf(r, currency),
-  }));
-}
-
-/** A page of the products or customers: its groups chosen by the copy in memory, their figures and names read for them alone. */
-async function cubePage(
-  store: StoreContext,
-  group: CubeDimension,
-  measure: CubeMeasure,
-  query: GroupedQuery,
-  search: string | null,
-): Promise<{ items: ReportRow[]; total: number }> {
-  const { join, name } = nameOf(group, store.lang);
-  return store.read(async (db) => {
-    // A search names the groups it finds first, as the name column the page shows reads.
-    const found =
-      search === null
-        ? undefined
-        : db
-            .execute<{ key: string }>(
-              sql`select n.id::text as key from ${sql.raw(group === 'product' ? 'products' : 'customers')} n
-                  where n.store_id = ${store.id} and ${name} ilike ${search}`,
-            )
-            .then(({ rows }) => new Set(rows.map((r) => r.key)));
-    const [{ currency }, cube, only] = await Promise.all([readStore(db, store.id), salesCube(db, store.id, group), found]);
-    const { keys, total } = cube.page(
-      dayNumber(query.startDate),
-      dayNumber(query.endDate),
-      measure,
-      query.sortDir,
-      (query.page - 1) * query.pageSize,
-      query.pageSize,
-      only,
-    );
-    if (!keys.length) return { items: [], total };
-    const { rows } = await db.execute<SumRow & { key: string; name: string | null }>(sql`
-      with grouped as (
-        select key, ${SUMS} from sales_daily
-        where store_id = ${store.id} and dimension = ${group} and day between ${query.startDate} and ${query.endDate}
-          and key in (${sql.join(
-            keys.map((k) => sql`${k}`),
-            sql`, `,
-          )})
-        group by key
-      )
-      select g.*, ${name} as name from grouped as g ${join}`);
-    const byKey = new Map(rows.map((r) => [r.key, r]));
-    return {
-      items: reportRows(
-        store,
-        keys.flatMap((k) => byKey.get(k) ?? []),
-        currency,
-      ),
-      total,
-    };
-  });
-}
 
 /** The column each sort reads (a fixed list: never the request's text). */
 const column = (sort: ReportSort) => sql.raw(sort);
@@ -157,14 +30,13 @@ export async function groupedReport(
   store: StoreContext,
   report: ReportName,
   query: GroupedQuery,
-  options: { cube?: boolean } = {},
+  options: { cube?: boolean; namesAtOnce?: number } = {},
 ): Promise<{ items: ReportRow[]; total: number }> {
   const { group, sortBy } = REPORTS[report];
   const { join, name } = nameOf(group, store.lang);
   const sortedBy = query.sortBy ?? sortBy;
   const sort = column(sortedBy);
   const dir = query.sortDir === 'asc' ? sql`asc` : sql`desc`;
-  const search = query.searchText ? containing(query.searchText) : null;
   const page = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
   // Each group's sums over the range, and which named groups the search keeps.
   const grouped = sql`
@@ -172,10 +44,19 @@ export async function groupedReport(
     where store_id = ${store.id} and dimension = ${group} and day between ${query.startDate} and ${query.endDate}
     group by key
     having sum(orders) <> 0 or sum(sales) <> 0 or sum(refunds) <> 0`;
-  const kept = search === null ? sql`true` : sql`name ilike ${search}`;
+  const inCube = group === 'product' || group === 'customer';
+  // The products and customers are searched as their lists search them (cube-page.ts); the rest by the name shown.
+  const searched = !query.searchText ? null : inCube ? searchedKeys(group, store.id, query.searchText) : undefined;
+  const search = query.searchText && searched !== null ? containing(query.searchText) : null;
+  const kept = search === null ? sql`true` : searched ? sql`key in (${searched})` : sql`name ilike ${search}`;
   // A year of 100,000 products: the copy in memory finds the page's groups (sales-cube.ts).
-  if ((group === 'product' || group === 'customer') && isCubeMeasure(sortedBy) && options.cube !== false)
-    return cubePage(store, group, sortedBy, query, search);
+  if (inCube && (isCubeMeasure(sortedBy) || sortedBy === 'name') && options.cube !== false)
+    return cubePage(
+      store,
+      group,
+      sortedBy === 'name' ? byName(group, store, query, options.namesAtOnce) : byMeasure(sortedBy, query),
+      query,
+    );
   // Names are read for the page's rows only, unless the search or the sort needs every group's.
   const everyName = search !== null || sortedBy === 'name';
   return store.read(async (db) => {
@@ -197,7 +78,7 @@ export async function groupedReport(
       rows[0]?.total ??
       (
         await db.execute<{ total: number }>(sql`
-          select count(*)::int as total from (select ${name} as name from (${grouped}) as g ${join}) as named where ${kept}`)
+          select count(*)::int as total from (select g.key, ${name} as name from (${grouped}) as g ${join}) as named where ${kept}`)
       ).rows[0]!.total;
     return { items: reportRows(store, rows, currency), total };
   });
@@ -215,9 +96,6 @@ export async function netProfit(store: StoreContext, range: Range): Promise<NetP
     return { ...figuresOf(zeroed, currency), currency };
   });
 }
-
-const DAY_MS = 86_400_000;
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
 
 /** Revenue over the range, by day up to 31 days, by week (from the start day) up to 26 weeks, by month beyond; empty buckets as zeros. */
 export async function revenue(store: StoreContext, range: Range): Promise<Revenue> {
@@ -283,36 +161,4 @@ export async function customerMix(store: StoreContext, range: Range, options: { 
       ) as f`);
     return { newCustomers: Number(rows[0]!.new_customers), returning: Number(rows[0]!.returning) };
   });
-}
-
-/**
- * The products' sales over the range (the product report's page, sorted and searched as it is)
- * with each one's stock now and how many days it lasts at the range's pace of units a day
- * (docs/product-rules.md "Reports"; views are not tracked).
- */
-export async function productsPerformance(
-  store: StoreContext,
-  query: Parameters<typeof groupedReport>[2],
-): Promise<{ items: ProductPerformanceRow[]; total: number }> {
-  const page = await groupedReport(store, 'orders-grouped-by-product', query);
-  const ids = page.items.flatMap((r) => (r.key ? [r.key] : []));
-  const stock = new Map<string, number>();
-  if (ids.length)
-    await store.read(async (db) => {
-      const { rows } = await db.execute<{ id: string; quantity: number }>(sql`
-        select id, quantity from products where store_id = ${store.id} and id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`);
-      for (const r of rows) stock.set(r.id, Number(r.quantity));
-    });
-  const days = daysBetween(query.startDate, query.endDate) + 1;
-  return {
-    total: page.total,
-    items: page.items.map((r) => {
-      const units = stock.get(r.key ?? '') ?? 0;
-      const perDay = r.units / days;
-      return { ...r, stock: units, coverDays: perDay > 0 ? Math.round((units / perDay) * 10) / 10 : null };
-    }),
-  };
 }

@@ -179,9 +179,25 @@ describe('products performance', () => {
       ['مسك أبيض', 3, 7, 70],
       ['عود كمبودي', 1, 19, 570],
     ]);
+    const sorted = async (sort: string, dir: string) =>
+      (await s.get(`/reports/products-performance?${APRIL}&sortBy=${sort}&sortDir=${dir}`)).body.data.map(
+        (r: { stock: number; coverDays: number | null }) => [r.stock, r.coverDays],
+      );
+    expect(await sorted('stock', 'desc')).toEqual([
+      [19, 570],
+      [7, 70],
+    ]);
+    expect(await sorted('coverDays', 'asc')).toEqual([
+      [7, 70],
+      [19, 570],
+    ]);
+    const found = await s.get(`/reports/products-performance?${APRIL}&sortBy=stock&searchText=${encodeURIComponent('عود')}`);
+    expect([found.body.data.map((r: { stock: number }) => r.stock), found.body.pagination.total]).toEqual([[19], 1]);
     const may = await s.get('/reports/products-performance?startDate=2026-05-01&endDate=2026-05-31');
     // May holds only the refund: a unit back, none sold, nothing to run out by.
     expect(may.body.data.map((r: { units: number; coverDays: number | null }) => [r.units, r.coverDays])).toEqual([[-1, null]]);
+    const mayByCover = await s.get('/reports/products-performance?startDate=2026-05-01&endDate=2026-05-31&sortBy=coverDays');
+    expect(mayByCover.body.data.map((r: { coverDays: number | null }) => r.coverDays)).toEqual([null]);
   });
 });
 

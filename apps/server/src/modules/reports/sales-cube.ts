@@ -190,10 +190,34 @@ export class SalesCube {
     limit: number,
     only?: ReadonlySet<string>,
   ): { keys: string[]; total: number } {
+    const m = CUBE_MEASURES.indexOf(measure);
+    return this.rank(from, to, (sums, i) => sums[m]![i]!, dir, offset, limit, only);
+  }
+
+  /**
+   * As `page`, sorted by what `valueOf` makes of a group's sums over the range (per measure, by
+   * group) and its place in `keys`; NaN (nothing to sort by) comes last either way.
+   */
+  rank(
+    from: number,
+    to: number,
+    valueOf: (sums: Float64Array[], i: number) => number,
+    dir: 'asc' | 'desc',
+    offset: number,
+    limit: number,
+    only?: ReadonlySet<string>,
+  ): { keys: string[]; total: number } {
     const { sums, kept } = this.sumsOver(from, to, only);
-    const values = sums[CUBE_MEASURES.indexOf(measure)]!;
+    const values = new Float64Array(this.keys.length);
+    for (const i of kept) values[i] = valueOf(sums, i);
     const sign = dir === 'desc' ? -1 : 1;
-    const before = (a: number, b: number) => sign * (values[a]! - values[b]!) || (this.keys[a]! < this.keys[b]! ? -1 : 1);
+    const byKey = (a: number, b: number) => (this.keys[a]! < this.keys[b]! ? -1 : 1);
+    const before = (a: number, b: number) => {
+      const [va, vb] = [values[a]!, values[b]!];
+      if (Number.isNaN(va) || Number.isNaN(vb))
+        return Number.isNaN(va) === Number.isNaN(vb) ? byKey(a, b) : Number.isNaN(va) ? 1 : -1;
+      return sign * (va - vb) || byKey(a, b);
+    };
     const wanted = Math.min(offset + limit, kept.length);
     if (wanted > 500)
       return {
@@ -213,6 +237,18 @@ export class SalesCube {
       if (top.length > wanted) top.pop();
     }
     return { keys: top.slice(offset).map((i) => this.keys[i]!), total: kept.length };
+  }
+
+  /** The groups the range keeps (of those `only` names): a test by key, how many, and their keys. */
+  keptIn(from: number, to: number, only?: ReadonlySet<string>): { has(key: string): boolean; total: number; keys(): string[] } {
+    const { kept } = this.sumsOver(from, to, only);
+    const flags = new Uint8Array(this.keys.length);
+    for (const i of kept) flags[i] = 1;
+    return {
+      has: (key) => flags[this.index.get(key) ?? -1] === 1,
+      total: kept.length,
+      keys: () => [...kept].map((i) => this.keys[i]!),
+    };
   }
 
   /**
