@@ -20,12 +20,21 @@ const CALLS = {
   mostProfitable: '/reports/most-profitable?pageSize=20',
   customers: '/reports/orders-grouped-by-customer?pageSize=20',
   productsPerformance: '/reports/products-performance?pageSize=20',
-  // A search (one product kind in sixteen: some 6,000 products) and the name sort, PostgreSQL's path.
+  productsByStock: '/reports/products-performance?pageSize=20&sortBy=stock',
+  productsByCover: '/reports/products-performance?pageSize=20&sortBy=coverDays&sortDir=asc',
+  // A search (one product kind in sixteen: some 6,000 products), the name sorts (names read in
+  // order from PostgreSQL), and a sort the copy does not hold (PostgreSQL's sums).
   productsSearched: `/reports/orders-grouped-by-product?pageSize=20&searchText=${encodeURIComponent('مسك')}`,
   productsByName: '/reports/orders-grouped-by-product?pageSize=20&sortBy=name&sortDir=asc',
+  productsByNameLast: '/reports/orders-grouped-by-product?pageSize=20&sortBy=name&sortDir=desc',
+  customersByName: '/reports/orders-grouped-by-customer?pageSize=20&sortBy=name&sortDir=asc',
+  customersSearched: '/reports/orders-grouped-by-customer?pageSize=20&searchText=0501',
+  productsByDiscount: '/reports/orders-grouped-by-product?pageSize=20&sortBy=discount',
   taxInvoice: '/reports/tax-invoice?pageSize=20',
+  taxInvoiceByStatus: '/reports/tax-invoice?pageSize=20&sortBy=status',
   availability: '/reports/availability-notifications?pageSize=20',
   abandonedCarts: '/reports/abandoned-carts?pageSize=20',
+  abandonedCartsByValue: '/reports/abandoned-carts?pageSize=20&sortBy=value',
 };
 
 /** The home's calls, whose range is their own (today, this week, this month; the periods asked). */
