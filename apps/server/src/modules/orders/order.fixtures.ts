@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeArabic, type PlanId } from '@souqna/contracts';
+import { normalizeArabic, type Language, type PlanId } from '@souqna/contracts';
 import type { TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { productStore, sizeAndColour } from '../catalogue/product.fixtures.ts';
@@ -89,6 +90,15 @@ export async function orderStore(
           },
         ),
       ),
+    /** The owner's store context, as a route gives it to a service (in Arabic unless asked). */
+    context: (lang: Language = 'ar'): StoreContext => ({
+      id: s.storeId,
+      userId: s.session.user.id,
+      role: 'owner',
+      lang,
+      transaction: (work) => db.transaction(work),
+      read: (work) => work(db),
+    }),
     /** What a warehouse holds of a product (or variant), read from the stock rows. */
     stockOf: async (productId: string, variantId: string | null = null, warehouseId = s.mainWarehouseId) => {
       const { rows } = await db.execute<{ q: number }>(sql`

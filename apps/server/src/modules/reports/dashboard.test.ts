@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { stores } from '../accounts/tables.ts';
-import type { StoreContext } from '../../platform/store-context.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { quickSummary, salesSummary } from './dashboard.service.ts';
 
@@ -27,19 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const context = (): StoreContext => ({
-  id: s.storeId,
-  userId: s.session.user.id,
-  role: 'owner',
-  lang: 'ar',
-  transaction: (work) => t.database.db.transaction(work),
-  read: (work) => work(t.database.db),
-});
 const figures = (orders: number) => ({ orders, sales: 115 * orders, profit: 100 * orders });
 
 describe('the quick summary', () => {
   it('compares today with yesterday, the week so far with last week’s same days, the month with last month’s', async () => {
-    const summary = await quickSummary(context(), NOW);
+    const summary = await quickSummary(s.context(), NOW);
     expect(summary).toEqual({
       currency: 'SAR',
       today: { start: '2026-04-15', end: '2026-04-15', current: figures(1), previous: figures(1) },
@@ -66,7 +57,7 @@ describe('the sales summary', () => {
     averageOrder: orders ? 115 : 0,
   });
   it('sums the last 7 days, the current one today', async () => {
-    const { periods } = await salesSummary(context(), 'day', NOW);
+    const { periods } = await salesSummary(s.context(), 'day', NOW);
     expect(periods.map((p) => [p.start, p.orders])).toEqual([
       ['2026-04-09', 1],
       ['2026-04-10', 0],
@@ -81,7 +72,7 @@ describe('the sales summary', () => {
   });
 
   it('sums 8 weeks from Saturday, 12 months and 5 years, each to the day before the next and the last to today', async () => {
-    const weeks = (await salesSummary(context(), 'week', NOW)).periods;
+    const weeks = (await salesSummary(s.context(), 'week', NOW)).periods;
     expect(weeks).toHaveLength(8);
     expect(weeks.slice(2)).toEqual([
       of('2026-03-07', '2026-03-13', 1),
@@ -92,10 +83,10 @@ describe('the sales summary', () => {
       of('2026-04-11', '2026-04-15', 2),
     ]);
     expect(weeks[0]!.start).toBe('2026-02-21');
-    const months = (await salesSummary(context(), 'month', NOW)).periods;
+    const months = (await salesSummary(s.context(), 'month', NOW)).periods;
     expect([months.length, months[0]!.start]).toEqual([12, '2025-05-01']);
     expect(months.slice(-2)).toEqual([of('2026-03-01', '2026-03-31', 2), of('2026-04-01', '2026-04-15', 4)]);
-    const years = (await salesSummary(context(), 'year', NOW)).periods;
+    const years = (await salesSummary(s.context(), 'year', NOW)).periods;
     expect(years.map((p) => [p.start, p.end, p.orders])).toEqual([
       ['2022-01-01', '2022-12-31', 0],
       ['2023-01-01', '2023-12-31', 0],

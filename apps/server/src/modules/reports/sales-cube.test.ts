@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { normalizeArabic, ORDER_STATUS_MOVES, type OrderStatus, type ReportName, type ReportSort } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import type { StoreContext } from '../../platform/store-context.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { customers } from '../customers/tables.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
@@ -49,15 +48,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const store = (): StoreContext => ({
-  id: s.storeId,
-  userId: s.session.user.id,
-  role: 'owner',
-  lang: 'ar',
-  transaction: (work) => t.database.db.transaction(work),
-  read: (work) => work(t.database.db),
-});
-
 const day = (offset: number) => new Date(BASE + offset * DAY_MS).toISOString().slice(0, 10);
 
 const step = fc.oneof(
@@ -91,6 +81,7 @@ const ask = fc.record({
   ),
   sortBy: fc.constantFrom<ReportSort>('orders', 'units', 'sales', 'refunds', 'profit', 'name'),
   namesAtOnce: fc.integer({ min: 1, max: 4 }),
+  lang: fc.constantFrom('ar' as const, 'en' as const),
   sortDir: fc.constantFrom('asc' as const, 'desc' as const),
   start: fc.integer({ min: -5, max: 90 }),
   length: fc.integer({ min: 0, max: 120 }),
@@ -145,11 +136,11 @@ describe('the sales copy in memory', () => {
               sortDir: q.sortDir,
               ...(q.searchText ? { searchText: q.searchText } : {}),
             };
-            const fromMemory = await groupedReport(store(), q.report, query, { namesAtOnce: q.namesAtOnce });
-            const fromSql = await groupedReport(store(), q.report, query, { cube: false });
+            const fromMemory = await groupedReport(s.context(q.lang), q.report, query, { namesAtOnce: q.namesAtOnce });
+            const fromSql = await groupedReport(s.context(q.lang), q.report, query, { cube: false });
             expect(fromMemory).toEqual(fromSql);
             const range = { startDate: query.startDate, endDate: query.endDate };
-            expect(await customerMix(store(), range)).toEqual(await customerMix(store(), range, { cube: false }));
+            expect(await customerMix(s.context(), range)).toEqual(await customerMix(s.context(), range, { cube: false }));
           }
         },
       ),
