@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderFilter, SalesSummaryPeriod } from '@souqna/contracts';
+import type { OrderStatus, SalesSummaryPeriod } from '@souqna/contracts';
 import { dashboardEndpoints, orderEndpoints, productListEndpoints, reportEndpoints } from '@/lib/endpoints.ts';
 import type { DateRange } from '@/lib/sales.ts';
 import { request, requestList } from '@/lib/request.ts';
@@ -46,31 +46,39 @@ export const topCities = async (range: DateRange) =>
     })
   ).items;
 
-/** The store summary (/home/dashboard): the latest orders, the orders waiting for the merchant, and the stock running out. */
+/** What the home and the store summary list: the latest orders and the stock running out (low and out, with their counts). */
 export type StoreSummary = NonNullable<ReturnType<typeof useStoreSummary>['data']>;
 export const useStoreSummary = () =>
   useQuery({
     // Under the orders' root: an order placed or moved anywhere refreshes it.
     queryKey: ['orders', 'store-summary'] as const,
     queryFn: async () => {
-      const orders = (body: OrderFilter, pageSize: number) =>
-        requestList(orderEndpoints.list, { query: { page: 1, pageSize }, body });
-      const products = (stockState: 'low' | 'out', pageSize: number) =>
-        requestList(productListEndpoints.cards, { query: { page: 1, pageSize }, body: { stockState, sort: 'quantity_asc' } });
-      const [latest, pending, approved, low, out] = await Promise.all([
-        orders({}, 5),
-        orders({ statuses: ['Pending'] }, 1),
-        orders({ statuses: ['Approved'] }, 1),
-        products('low', 5),
-        products('out', 5),
+      const products = (stockState: 'low' | 'out') =>
+        requestList(productListEndpoints.cards, { query: { page: 1, pageSize: 5 }, body: { stockState, sort: 'quantity_asc' } });
+      const [latest, low, out] = await Promise.all([
+        requestList(orderEndpoints.list, { query: { page: 1, pageSize: 5 }, body: {} }),
+        products('low'),
+        products('out'),
       ]);
       return {
         latest: latest.items,
-        waiting: { pending: pending.pagination.total, approved: approved.pagination.total },
         low: low.items,
         lowTotal: low.pagination.total,
         out: out.items,
         outTotal: out.pagination.total,
       };
+    },
+  });
+
+/** The orders waiting for the merchant (the store summary's counts): to approve, and approved to ship. */
+export const useWaitingOrders = () =>
+  useQuery({
+    queryKey: ['orders', 'waiting'] as const,
+    queryFn: async () => {
+      const count = async (status: OrderStatus) =>
+        (await requestList(orderEndpoints.list, { query: { page: 1, pageSize: 1 }, body: { statuses: [status] } })).pagination
+          .total;
+      const [pending, approved] = await Promise.all([count('Pending'), count('Approved')]);
+      return { pending, approved };
     },
   });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/app/components/money.tsx';
@@ -7,7 +7,8 @@ import { useCustomerMix, useNetProfit, useRevenue, type DateRange } from '@/lib/
 import { addDays, storeToday } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { topCities } from '@/features/home/api.ts';
-import { HomeWidget } from '../home/home-widget.tsx';
+import { ChoiceButtons, HomeWidget, PeriodChange } from '../home/home-widget.tsx';
+import { FigureCard } from '@/app/components/figure-card.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
 /** The ranges the page offers: the last 7, 30 and 90 days and the last year, each ending today. */
@@ -16,22 +17,12 @@ type Preset = (typeof PRESETS)[number];
 
 const lastDays = (today: string, days: number): DateRange => ({ startDate: addDays(today, 1 - days), endDate: today });
 
-/** A figure beside the same figure of the range before: "+12%", "−5%". */
+/** A figure beside the same figure of the range before. */
 function Kpi({ label, children, now, before }: { label: string; children: ReactNode; now: number; before: number | undefined }) {
-  const { t } = useTranslation('home');
-  const change = before ? Math.round(((now - before) / Math.abs(before)) * 100) : null;
   return (
-    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
-      <Text fz="sm" c="dimmed" fw={600} aria-hidden>
-        {label}
-      </Text>
-      <Text fz="xl" fw={800} mt={4}>
-        {children}
-      </Text>
-      <Text fz="xs" c={change === null ? 'dimmed' : change >= 0 ? 'teal' : 'red'} fw={600}>
-        {change === null ? t('quick.noBefore') : t('quick.change', { percent: `${change >= 0 ? '+' : '−'}${Math.abs(change)}%` })}
-      </Text>
-    </Paper>
+    <FigureCard label={label} below={<PeriodChange now={now} before={before} />}>
+      {children}
+    </FigureCard>
   );
 }
 
@@ -84,19 +75,13 @@ export default function AnalyticsPage() {
         <Title order={1} fz="h2">
           {t('analytics.title')}
         </Title>
-        <Button.Group aria-label={t('analytics.range')}>
-          {PRESETS.map((n) => (
-            <Button
-              key={n}
-              size="xs"
-              variant={n === days ? 'filled' : 'default'}
-              aria-pressed={n === days}
-              onClick={() => setDays(n)}
-            >
-              {t(`analytics.presets.${n}`)}
-            </Button>
-          ))}
-        </Button.Group>
+        <ChoiceButtons
+          label={t('analytics.range')}
+          choices={PRESETS}
+          value={days}
+          onChange={setDays}
+          text={(n) => t(`analytics.presets.${n}`)}
+        />
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {now ? (

@@ -1,13 +1,15 @@
 import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { AreaChart } from '@mantine/charts';
-import { Box, Button, Skeleton } from '@mantine/core';
+import { Box, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Revenue } from '@souqna/contracts';
 import { Money } from '@/app/components/money.tsx';
 import { formatMoney } from '@/lib/money.ts';
 import { calendarPeriod, type TimeStyle } from '@/lib/store-time.ts';
-import { HomeWidget, tableCell } from '../home/home-widget.tsx';
+import { ChoiceButtons, HomeWidget, tableCell } from '../home/home-widget.tsx';
+
+const VIEWS = ['chart', 'table'] as const;
 
 /** A bucket's name: "Thu 26 Nov" for a day, "Week from 21 Nov", "November 2026". */
 export function bucketName(start: string, bucket: Revenue['bucket'], style: TimeStyle, weekFrom: (day: string) => string) {
@@ -22,7 +24,7 @@ export function bucketName(start: string, bucket: Revenue['bucket'], style: Time
  */
 export function RevenueChart({ revenue, style }: { revenue: Revenue | undefined; style: TimeStyle }) {
   const { t } = useTranslation('home');
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<(typeof VIEWS)[number]>('chart');
   const rtl = style.lang === 'ar';
   const name = (start: string) => bucketName(start, revenue!.bucket, style, (day) => t('sales.weekFrom', { day }));
   let body;
@@ -88,19 +90,13 @@ export function RevenueChart({ revenue, style }: { revenue: Revenue | undefined;
       id="revenue-title"
       title={t('analytics.revenue')}
       action={
-        <Button.Group aria-label={t('analytics.view')}>
-          {(['chart', 'table'] as const).map((v) => (
-            <Button
-              key={v}
-              size="xs"
-              variant={v === view ? 'filled' : 'default'}
-              aria-pressed={v === view}
-              onClick={() => setView(v)}
-            >
-              {t(`analytics.views.${v}`)}
-            </Button>
-          ))}
-        </Button.Group>
+        <ChoiceButtons
+          label={t('analytics.view')}
+          choices={VIEWS}
+          value={view}
+          onChange={setView}
+          text={(v) => t(`analytics.views.${v}`)}
+        />
       }
     >
       {body}

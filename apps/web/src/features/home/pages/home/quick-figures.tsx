@@ -1,47 +1,25 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PeriodComparison } from '@souqna/contracts';
 import { Money } from '@/app/components/money.tsx';
+import { FigureCard } from '@/app/components/figure-card.tsx';
 import { useQuickSummary } from '@/features/home/api.ts';
-
-/** How the period compares with the one before it: "+12%", "−5%", or nothing to compare with. */
-function Change({ now, before }: { now: number; before: number }) {
-  const { t } = useTranslation('home');
-  if (before === 0)
-    return (
-      <Text fz="xs" c="dimmed">
-        {now === 0 ? t('quick.nothingYet') : t('quick.noBefore')}
-      </Text>
-    );
-  const percent = Math.round(((now - before) / Math.abs(before)) * 100);
-  const up = percent >= 0;
-  const Icon = up ? IconArrowUpRight : IconArrowDownRight;
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Icon size={14} color={`var(--mantine-color-${up ? 'teal' : 'red'}-6)`} aria-hidden />
-      <Text fz="xs" c={up ? 'teal' : 'red'} fw={600}>
-        {t('quick.change', { percent: `${up ? '+' : '−'}${Math.abs(percent)}%` })}
-      </Text>
-    </Group>
-  );
-}
+import { PeriodChange } from './home-widget.tsx';
 
 function Period({ title, period, currency }: { title: string; period: PeriodComparison; currency: string }) {
   const { t } = useTranslation('home');
   return (
-    <Paper withBorder radius="lg" p="md" role="group" aria-label={title}>
-      <Stack gap={6}>
-        <Text fz="sm" c="dimmed" fw={600} aria-hidden>
-          {title}
-        </Text>
-        <Text fz="xl" fw={800}>
-          <Money amount={period.current.sales} currency={currency} />
-        </Text>
-        <Text fz="sm">{t('quick.orders', { count: period.current.orders })}</Text>
-        <Change now={period.current.sales} before={period.previous.sales} />
-      </Stack>
-    </Paper>
+    <FigureCard
+      label={title}
+      below={
+        <>
+          <Text fz="sm">{t('quick.orders', { count: period.current.orders })}</Text>
+          <PeriodChange now={period.current.sales} before={period.previous.sales} />
+        </>
+      }
+    >
+      <Money amount={period.current.sales} currency={currency} />
+    </FigureCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
-import { Box, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SALES_SUMMARY_PERIODS, type SalesSummaryPeriod } from '@souqna/contracts';
 import { Money } from '@/app/components/money.tsx';
@@ -8,7 +8,7 @@ import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { calendarPeriod, type TimeStyle } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { useSalesSummary } from '@/features/home/api.ts';
-import { HomeWidget, tableCell } from './home-widget.tsx';
+import { ChoiceButtons, HomeWidget, tableCell } from './home-widget.tsx';
 
 /** A period's name: "Thu 26 Nov", "from 21 Nov", "November 2026", "2026". */
 function periodName(start: string, period: SalesSummaryPeriod, style: TimeStyle, weekFrom: (day: string) => string) {
@@ -85,20 +85,13 @@ export function SalesSummary() {
       id="sales-summary-title"
       title={t('sales.title')}
       action={
-        // Buttons that say which is pressed: a segmented control would bring 20 KB to /home.
-        <Button.Group aria-label={t('sales.sortBy')}>
-          {SALES_SUMMARY_PERIODS.map((value) => (
-            <Button
-              key={value}
-              size="xs"
-              variant={value === period ? 'filled' : 'default'}
-              aria-pressed={value === period}
-              onClick={() => setPeriod(value)}
-            >
-              {t(`sales.by.${value}`)}
-            </Button>
-          ))}
-        </Button.Group>
+        <ChoiceButtons
+          label={t('sales.sortBy')}
+          choices={SALES_SUMMARY_PERIODS}
+          value={period}
+          onChange={setPeriod}
+          text={(value) => t(`sales.by.${value}`)}
+        />
       }
     >
       {body}

@@ -54,7 +54,8 @@ describe('/home/dashboard', () => {
     await renderScreen(screenOf(<StoreSummaryPage />), { lang: 'en', namespaces: ['home'] });
     const order = await screen.findByRole('link', { name: '#1042 · Noura' });
     expect(order.getAttribute('href')).toBe(`/orders/orders-page/${ORDER}`);
-    expect(screen.getByRole('region', { name: 'Orders to approve' }).textContent).toContain('4');
+    // The counts of what waits are their own calls.
+    expect((await screen.findByRole('region', { name: 'Orders to approve' })).textContent).toContain('4');
     expect(screen.getByRole('region', { name: 'Approved, not yet paid' }).textContent).toContain('1,000+');
     expect(screen.getByRole('region', { name: 'Products out of stock' }).textContent).toContain('0');
     const musk = screen.getByRole('link', { name: 'White musk' });

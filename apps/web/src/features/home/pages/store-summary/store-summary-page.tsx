@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
-import { useStoreSummary } from '@/features/home/api.ts';
+import { useStoreSummary, useWaitingOrders } from '@/features/home/api.ts';
 import { HomeWidget } from '../home/home-widget.tsx';
 import { SummaryLists } from './summary-lists.tsx';
 
@@ -12,9 +12,10 @@ import { SummaryLists } from './summary-lists.tsx';
 export default function StoreSummaryPage() {
   const { t } = useTranslation('home');
   const summary = useStoreSummary();
+  const waiting = useWaitingOrders();
   const data = summary.data;
-  if (summary.isError && !data)
-    return <LoadFailure title={t('summary.loadFailed')} error={summary.error} onRetry={() => void summary.refetch()} />;
+  const failed = [summary, waiting].find((q) => q.isError && !q.data);
+  if (failed) return <LoadFailure title={t('summary.loadFailed')} error={failed.error} onRetry={() => void failed.refetch()} />;
 
   return (
     <Stack gap="lg">
@@ -24,8 +25,8 @@ export default function StoreSummaryPage() {
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {(
           [
-            ['pending', data?.waiting.pending],
-            ['approved', data?.waiting.approved],
+            ['pending', waiting.data?.pending],
+            ['approved', waiting.data?.approved],
             ['low', data?.lowTotal],
             ['out', data?.outTotal],
           ] as const

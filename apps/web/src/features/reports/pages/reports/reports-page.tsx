@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -9,6 +9,7 @@ import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { EmptyState } from '@/app/components/empty-state.tsx';
 import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
 import { ListPager } from '@/app/components/list-pager.tsx';
+import { FigureCard } from '@/app/components/figure-card.tsx';
 import { Money } from '@/app/components/money.tsx';
 import { StoreDates } from '@/app/forms/store-dates.tsx';
 import { failureMessage } from '@/lib/failure.ts';
@@ -32,20 +33,6 @@ import {
 import { ReportTable } from './report-table.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/** One figure of the range, in a card above the report. */
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
-      <Text fz="xs" c="dimmed" fw={600} aria-hidden>
-        {label}
-      </Text>
-      <Text fz="xl" fw={800} mt={4}>
-        {children}
-      </Text>
-    </Paper>
-  );
-}
 
 /**
  * /reports (the manager role and up) and the home's reports tab: every report over a range of the
@@ -222,18 +209,18 @@ export function ReportsView({ only }: { only?: AnyReport }) {
       </Paper>
       {kind.salesTotals && totals.data && (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          <Figure label={t('columns.sales')}>
+          <FigureCard label={t('columns.sales')}>
             <Money amount={totals.data.sales} currency={currency} />
-          </Figure>
-          <Figure label={t('columns.orders')}>
+          </FigureCard>
+          <FigureCard label={t('columns.orders')}>
             <bdi>{totals.data.orders}</bdi>
-          </Figure>
-          <Figure label={t('columns.profit')}>
+          </FigureCard>
+          <FigureCard label={t('columns.profit')}>
             <Money amount={totals.data.profit} currency={currency} />
-          </Figure>
-          <Figure label={t('columns.refunds')}>
+          </FigureCard>
+          <FigureCard label={t('columns.refunds')}>
             <Money amount={totals.data.refunds} currency={currency} />
-          </Figure>
+          </FigureCard>
         </SimpleGrid>
       )}
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
