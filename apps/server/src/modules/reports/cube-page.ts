@@ -47,41 +47,40 @@ export const byMeasure =
     );
 
 /**
- * The copy's groups ranked by name in PostgreSQL's order (its collation; ties by key), the named
- * ones read `namesAtOnce` at a time from where the last look ended until the page is full; groups
- * without a row (a deleted product, no customer) come last by key, as the SQL of the other
- * reports sorts them.
+ * The copy's groups ranked by a column of their rows (`value`, over the row `n` of `table`) in
+ * PostgreSQL's order (a text in its collation; ties by key), read `atOnce` rows at a time from where
+ * the last look ended, through the store's index on that column, until the page is full; groups
+ * without a row (a deleted product, no customer) come last by key, as the SQL of the other reports
+ * sorts them.
  */
-export const byName =
-  (group: CubeDimension, store: StoreContext, query: GroupedQuery, namesAtOnce = 1000): Ranking =>
+const inRowOrder =
+  (table: 'products' | 'customers', value: SQL, store: StoreContext, query: GroupedQuery, atOnce: number): Ranking =>
   async (db, cube, only) => {
     const kept = cube.keptIn(dayNumber(query.startDate), dayNumber(query.endDate), only);
     const offset = (query.page - 1) * query.pageSize;
     const wanted = Math.min(offset + query.pageSize, kept.total);
-    const { name } = nameOf(group, store.lang);
-    const table = sql.raw(group === 'product' ? 'products' : 'customers');
     const asc = query.sortDir === 'asc';
-    // From the last name read on: `>=` (or `<=`) bounds the index's range, the rest breaks ties by id.
-    const after = (last: { id: string; name: string } | undefined) =>
+    // From the last row read on: `>=` (or `<=`) bounds the index's range, the rest breaks ties by id.
+    const after = (last: { id: string; value: string } | undefined) =>
       !last
         ? sql`true`
         : asc
-          ? sql`${name} >= ${last.name} and (${name} > ${last.name} or n.id > ${last.id}::uuid)`
-          : sql`${name} <= ${last.name} and (${name} < ${last.name} or n.id > ${last.id}::uuid)`;
+          ? sql`${value} >= ${last.value} and (${value} > ${last.value} or n.id > ${last.id}::uuid)`
+          : sql`${value} <= ${last.value} and (${value} < ${last.value} or n.id > ${last.id}::uuid)`;
     const ordered: string[] = [];
-    let last: { id: string; name: string } | undefined;
+    let last: { id: string; value: string } | undefined;
     while (ordered.length < wanted) {
-      const { rows } = await db.execute<{ id: string; name: string }>(sql`
-        select n.id::text as id, ${name} as name from ${table} n
+      const { rows } = await db.execute<{ id: string; value: string }>(sql`
+        select n.id::text as id, ${value}::text as value from ${sql.raw(table)} n
         where n.store_id = ${store.id} and ${after(last)}
-        order by ${name} ${asc ? sql`asc` : sql`desc`}, n.id limit ${namesAtOnce}`);
+        order by ${value} ${asc ? sql`asc` : sql`desc`}, n.id limit ${atOnce}`);
       for (const r of rows) if (kept.has(r.id)) ordered.push(r.id);
-      if (rows.length < namesAtOnce) {
-        const named = new Set(ordered);
+      if (rows.length < atOnce) {
+        const seen = new Set(ordered);
         ordered.push(
           ...kept
             .keys()
-            .filter((k) => !named.has(k))
+            .filter((k) => !seen.has(k))
             .sort(),
         );
         break;
@@ -90,6 +89,14 @@ export const byName =
     }
     return { keys: ordered.slice(offset, offset + query.pageSize), total: kept.total };
   };
+
+/** The products or customers by the name shown (`products_store_name_idx` and its kin). */
+export const byName = (group: CubeDimension, store: StoreContext, query: GroupedQuery, atOnce = 1000): Ranking =>
+  inRowOrder(group === 'product' ? 'products' : 'customers', nameOf(group, store.lang).name, store, query, atOnce);
+
+/** The products by their stock now, in every warehouse (`products_store_quantity_idx`). */
+export const byStock = (store: StoreContext, query: GroupedQuery, atOnce = 1000): Ranking =>
+  inRowOrder('products', sql`n.quantity`, store, query, atOnce);
 
 /** A page of the products or customers: its groups chosen by the copy in memory, their figures and names read for them alone. */
 export async function cubePage(

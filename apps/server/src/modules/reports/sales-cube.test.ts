@@ -79,7 +79,7 @@ const ask = fc.record({
     'most-profitable',
     'orders-grouped-by-customer',
   ),
-  sortBy: fc.constantFrom<ReportSort>('orders', 'units', 'sales', 'refunds', 'profit', 'name'),
+  sortBy: fc.constantFrom<ReportSort>('orders', 'units', 'sales', 'refunds', 'profit', 'discount', 'tax', 'cost', 'name'),
   namesAtOnce: fc.integer({ min: 1, max: 4 }),
   lang: fc.constantFrom('ar' as const, 'en' as const),
   sortDir: fc.constantFrom('asc' as const, 'desc' as const),

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
  * then is looked at again) and for the store's last rebuild (a rebuild deletes rows: load again).
  * It chooses a page's groups; their figures and names are read from PostgreSQL for those groups.
  */
-export const CUBE_MEASURES = ['orders', 'units', 'sales', 'refunds', 'profit'] as const;
+export const CUBE_MEASURES = ['orders', 'units', 'sales', 'refunds', 'profit', 'discount', 'tax', 'cost'] as const;
 export type CubeMeasure = (typeof CUBE_MEASURES)[number];
 export type CubeDimension = 'product' | 'customer';
 
@@ -82,7 +82,7 @@ export class SalesCube {
   private ranges = new Map<string, RangeSums>();
 
   /**
-   * The groups of a load, from `day m1 … m5,day …` texts in day order: one array per measure for
+   * The groups of a load, from `day m1 … m8,day …` texts in day order: one array per measure for
    * them all, read without a string per number.
    */
   static fromTexts(groups: { key: string; cells: string }[]): SalesCube {
@@ -268,7 +268,7 @@ export class SalesCube {
   }
 }
 
-/** Reads a group's `day m1 … m5,…` text into its place in the shared arrays. */
+/** Reads a group's `day m1 … m8,…` text into its place in the shared arrays. */
 function readCells(text: string, slice: Slice): void {
   const { days, prefix, at, sumsAt } = slice;
   let cell = 0;
@@ -311,7 +311,7 @@ function sameSlice(a: Slice, b: Slice): boolean {
 }
 
 /** The measures of a `sales_daily` row, in CUBE_MEASURES order. */
-const MEASURES_SQL = sql`orders, units, sales, refunds, sales - tax - shipping - cost`;
+const MEASURES_SQL = sql`orders, units, sales, refunds, sales - tax - shipping - cost, discount, tax, cost`;
 const SNAPSHOT_SQL = (storeId: string) =>
   sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon,
              coalesce((select xid from sales_rebuilds where store_id = ${storeId}), 0) as rebuilt`;
