@@ -28,6 +28,8 @@ import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { cartRoutes } from './modules/carts/cart.routes.ts';
 import { customerOrders } from './modules/orders/customer-orders.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
+import { orderPaymentRoutes } from './modules/orders/order-payment.routes.ts';
+import { paymentProviderRoutes } from './modules/payments/payment-provider.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productRoutes(api, database.db, config.storeBaseDomain);
       productListRoutes(api, database.db);
       orderRoutes(api, database.db);
+      orderPaymentRoutes(api, database.db, privateLinks);
+      paymentProviderRoutes(api, database.db);
       cartRoutes(api, database.db);
       couponRoutes(api, database.db, now);
       notificationRoutes(api, database.db);

@@ -53,3 +53,6 @@ export * from './reports/report.ts';
 export * from './reports/report-lists.ts';
 export * from './reports/dashboard.ts';
 export * from './reports/periods.ts';
+export * from './payments/iban.ts';
+export * from './payments/payment-provider.ts';
+export * from './orders/order-payment.ts';

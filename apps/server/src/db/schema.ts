@@ -11,3 +11,6 @@ export * from '../modules/coupons/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/carts/tables.ts';
 export * from '../modules/notifications/tables.ts';
+export * from '../modules/orders/payment-tables.ts';
+export * from '../modules/ledger/tables.ts';
+export * from '../modules/payments/tables.ts';

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'taxes',
   'carts',
   'reports',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -108,6 +108,19 @@ export const orderEndpoints = {
   moveMany: { method: 'PUT', path: '/order/store-update-status-orders-bulk', body: true },
 } as unknown as typeof contracts.orderEndpoints;
 
+export const orderPaymentEndpoints = {
+  list: { method: 'GET', path: '/order/:orderId/payments' },
+  record: { method: 'POST', path: '/order/:orderId/payments', body: true },
+} as unknown as typeof contracts.orderPaymentEndpoints;
+
+export const paymentProviderEndpoints = {
+  list: { method: 'GET', path: '/store/payment-provider' },
+  status: { method: 'GET', path: '/store/payment-provider/status' },
+  cashOnDelivery: { method: 'PUT', path: '/store/payment-provider/cash-on-delivery', body: true },
+  bankTransfer: { method: 'PUT', path: '/store/payment-provider/bank-transfer', body: true },
+  disable: { method: 'DELETE', path: '/store/payment-provider/disable/:id' },
+} as unknown as typeof contracts.paymentProviderEndpoints;
+
 export const planEndpoints = {
   get: { method: 'GET', path: '/store/plan' },
   choose: { method: 'POST', path: '/store/plan', body: true },

@@ -108,6 +108,24 @@ export const domainMessages = {
   // Orders, customers, coupons, taxes
   'field.digits_only': { ar: 'أرقام فقط', en: 'Digits only' },
   'field.percent_decimals': { ar: 'منزلتان عشريتان على الأكثر', en: 'At most two decimals' },
+  // Payments
+  'field.iban_country': {
+    ar: 'يبدأ الآيبان برمز دولة تعتمد الآيبان، مثل SA',
+    en: 'An IBAN starts with the code of a country that uses IBANs, such as SA',
+  },
+  'field.iban_length': { ar: 'عدد خانات الآيبان لا يطابق دولته', en: 'The IBAN has the wrong length for its country' },
+  'field.iban_check': {
+    ar: 'الآيبان غير صحيح: راجع الأرقام كما في كشف الحساب',
+    en: 'The IBAN is not valid: check its digits against your bank statement',
+  },
+  'field.cod_max_below_fee': {
+    ar: 'الحد الأعلى للطلب لا يقل عن رسوم الدفع عند الاستلام',
+    en: 'The order maximum cannot be below the cash on delivery fee',
+  },
+  'field.above_outstanding': {
+    ar: 'المبلغ أكبر من المتبقي على الطلب ({outstanding})',
+    en: 'More than the order still owes ({outstanding})',
+  },
   'field.percent_range': { ar: 'النسبة بين 0 و100', en: 'The percentage is between 0 and 100' },
   'field.code_taken': { ar: 'هذا الرمز مستخدم في متجرك', en: 'This code is already used in your store' },
   'field.phone_taken': { ar: 'لديك عميل بهذا الرقم', en: 'You already have a customer with this number' },

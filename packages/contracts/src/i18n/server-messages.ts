@@ -231,6 +231,14 @@ export const serverMessages = {
   'tax.nameTaken': { ar: 'لديك ضريبة بهذا الاسم', en: 'You already have a tax with this name' },
 
   // Coupons
+  'paymentProvider.saved': { ar: 'تم حفظ طريقة الدفع وتفعيلها', en: 'Payment method saved and enabled' },
+  'paymentProvider.disabled': { ar: 'تم إيقاف طريقة الدفع', en: 'Payment method turned off' },
+  'payment.recorded': { ar: 'تم تسجيل الدفعة', en: 'Payment recorded' },
+  'payment.nothingOwed': { ar: 'لا يوجد مبلغ متبقٍ على هذا الطلب', en: 'Nothing is owed on this order' },
+  'payment.notPayable': {
+    ar: 'لا يمكن تسجيل دفعة لطلب {status}',
+    en: 'A payment cannot be recorded for an order that is {status}',
+  },
   'coupon.created': { ar: 'تمت إضافة الكوبون', en: 'Coupon added' },
   'coupon.updated': { ar: 'تم تحديث الكوبون', en: 'Coupon updated' },
   'coupon.deleted': { ar: 'تم حذف الكوبون', en: 'Coupon deleted' },

@@ -127,10 +127,19 @@ export const BulkOrderStatusResult = z.object({
 export type BulkOrderStatusResult = z.infer<typeof BulkOrderStatusResult>;
 
 /**
- * The payment methods the platform names itself (checkout, the demo orders); a merchant's manual order
- * may carry any text of its own, which is shown as written.
+ * The payment methods the platform names itself (checkout, the demo orders, the payment providers
+ * and the payments a merchant records; `manual`: an order marked paid by moving its status); a
+ * merchant's manual order may carry any text of its own, which is shown as written.
  */
-export const PAYMENT_METHOD_CODES = ['mada', 'cash', 'apple_pay', 'bank_transfer'] as const;
+export const PAYMENT_METHOD_CODES = [
+  'mada',
+  'cash',
+  'apple_pay',
+  'bank_transfer',
+  'cash_on_delivery',
+  'card_terminal',
+  'manual',
+] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 export const isPaymentMethodCode = (method: string): method is PaymentMethodCode =>
   (PAYMENT_METHOD_CODES as readonly string[]).includes(method);

@@ -112,6 +112,8 @@ export const products = pgTable(
     index('products_store_price_idx').on(t.storeId, t.price, t.id),
     index('products_store_quantity_idx').on(t.storeId, t.quantity, t.id),
     index('products_store_name_idx').on(t.storeId, t.nameAr, t.id),
+    // The name an English report sorts by (reports/report-rows.ts).
+    index('products_store_name_en_idx').on(t.storeId, sql`coalesce(${t.nameEn}, ${t.nameAr})`, t.id),
     // Two search indexes; the planner picks by the store's size. With the store id first (btree_gin)
     // a small store's search reads only its own rows; for a store of 100,000 products the store
     // id's list is the whole store, and the trigrams alone read a third faster (4-5 ms to about 3 ms).

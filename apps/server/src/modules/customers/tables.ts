@@ -25,6 +25,8 @@ export const customers = pgTable(
     uniqueIndex('customers_store_phone_key').on(t.storeId, t.phone),
     index('customers_store_created_idx').on(t.storeId, t.createdAt, t.id),
     index('customers_search_idx').using('gin', t.storeId, sql`${t.searchKey} gin_trgm_ops`),
+    // The customers report sorted by name reads the name as reports/report-rows.ts spells it.
+    index('customers_store_name_idx').on(t.storeId, sql`trim(${t.firstName} || ' ' || coalesce(${t.lastName}, ''))`, t.id),
   ],
 );
 

@@ -20,6 +20,7 @@ import { warehouses } from '../store/tables.ts';
 import { monthOf } from '../../platform/store-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
+import { addPayment } from './order-payments.ts';
 import { countSale, countsAsSale } from './sales-rollups.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
@@ -410,5 +411,18 @@ export async function createOrder(
   const { number, orders: counted } = rows[0]!;
   checkPlanLimit(store.plan, counted);
   if (countsAsSale(status)) await countSale(tx, author.storeId, orderId);
+  // Made paid: what it took is its first payment, and the ledger's (docs/product-rules.md "Payments").
+  if (draft.paid && priced.total > 0)
+    await addPayment(
+      tx,
+      author,
+      { id: orderId, currency: store.currency },
+      {
+        kind: 'payment',
+        method: draft.paymentMethod ?? 'manual',
+        amount: priced.total,
+        at,
+      },
+    );
   return { orderId, number, created: true };
 }

@@ -15,6 +15,7 @@ import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { announceRestock, stockOf } from '../catalogue/restock.ts';
 import { recordStockChanges, returnStock, type StockChange } from './order-stock.ts';
+import { settleOrderPayment } from './order-payments.ts';
 import { orderLines, orders, orderStatusHistory } from './tables.ts';
 
 export interface StatusMove {
@@ -87,10 +88,9 @@ export async function moveOrder(
         changes,
       );
   }
-  await tx
-    .update(orders)
-    .set({ status: move.to, paymentStatus: paymentAfterMove(order.paymentStatus, move.to), updatedAt: at })
-    .where(eq(orders.id, order.id));
+  const paymentStatus = paymentAfterMove(order.paymentStatus, move.to);
+  await settleOrderPayment(tx, author, order, paymentStatus, at);
+  await tx.update(orders).set({ status: move.to, paymentStatus, updatedAt: at }).where(eq(orders.id, order.id));
   if (move.to === 'Refunded') await countRefund(tx, author.storeId, order.id, at);
   else if (countsAsSale(move.to) && !countsAsSale(order.status)) await countSale(tx, author.storeId, order.id);
   await tx.insert(orderStatusHistory).values({

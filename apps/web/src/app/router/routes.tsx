@@ -261,7 +261,11 @@ const mainRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/billing/pages/plans/plans-page.tsx')),
     handle: { title: 'shell:pages.plans', width: 'settings' },
   },
-  soon('integrations/payments', 'payments'),
+  {
+    path: 'integrations/payments',
+    lazy: lazyPage(() => import('@/features/payments/pages/payments/payments-page.tsx')),
+    handle: { title: 'shell:pages.payments' },
+  },
   soon('integrations/shipping', 'shipping'),
   soon('integrations/tools', 'tools'),
   soon('integrations/webhooks', 'webhooks'),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { APP_TIMINGS, ORDER_STATUS_IDS, type OrderFilter, type OrderStatus } from '@souqna/contracts';
-import { orderEndpoints } from '@/lib/endpoints.ts';
+import { APP_TIMINGS, ORDER_STATUS_IDS, type OrderFilter, type OrderStatus, type RecordPaymentInput } from '@souqna/contracts';
+import { orderEndpoints, orderPaymentEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer, requestList } from '@/lib/request.ts';
 
 export interface OrdersQuery {
@@ -14,6 +14,7 @@ export const orderKeys = {
   list: (q: OrdersQuery) => [...orderKeys.all, 'list', q] as const,
   statuses: () => [...orderKeys.all, 'statuses'] as const,
   details: (id: string) => [...orderKeys.all, 'details', id] as const,
+  payments: (id: string) => [...orderKeys.all, 'payments', id] as const,
 };
 
 /** POST /order/store-orders: a page of the store's orders, filtered in the body. */
@@ -52,3 +53,15 @@ export const moveOrders = (orderIds: string[], to: OrderStatus, note?: string) =
   requestAnswer(orderEndpoints.moveMany, {
     body: { orderIds, statusId: ORDER_STATUS_IDS[to], ...(note?.trim() ? { note: note.trim() } : {}) },
   });
+
+/** GET /order/{orderId}/payments: each payment and refund, what the order holds and still owes. */
+export const useOrderPayments = (orderId: string) =>
+  useQuery({
+    queryKey: orderKeys.payments(orderId),
+    queryFn: () => request(orderPaymentEndpoints.list, { params: { orderId } }),
+    staleTime: APP_TIMINGS.orderDetailStaleMs,
+  });
+
+/** POST /order/{orderId}/payments: a payment received; paid in full, the order moves to Paid. */
+export const recordOrderPayment = (orderId: string, input: RecordPaymentInput) =>
+  requestAnswer(orderPaymentEndpoints.record, { params: { orderId }, body: input });

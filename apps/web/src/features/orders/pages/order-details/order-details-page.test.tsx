@@ -11,6 +11,9 @@ import OrderDetailsPage from './order-details-page.tsx';
 
 const PATH = `/order/store-order-details/${FIRST}`;
 const MOVE = `/order/store-update-status-orders-by/${FIRST}`;
+const PAYMENTS = `/order/${FIRST}/payments`;
+const noPayments = () => ({ payments: [], total: 258.75, paid: 0, outstanding: 258.75, currency: 'SAR' });
+let payments: ReturnType<typeof noPayments> | Record<string, unknown> = noPayments();
 let current: OrderDetails = details();
 let answerDetails: Handler = () => ok(current);
 let answerMove: Handler = () => ok(current, 'تم تحديث حالة الطلب');
@@ -19,6 +22,29 @@ beforeAll(async () => {
   api = await startApiServer({
     [`GET ${PATH}`]: (r) => answerDetails(r),
     [`PUT ${MOVE}`]: (r) => answerMove(r),
+    [`GET ${PAYMENTS}`]: () => ok(payments),
+    [`POST ${PAYMENTS}`]: ({ body }) => {
+      const { amount, reference, method } = body as { amount: number; reference?: string; method: string };
+      payments = {
+        payments: [
+          {
+            paymentId: '0190a000-0000-7000-8000-0000000000a1',
+            kind: 'payment',
+            method,
+            amount,
+            reference: reference ?? null,
+            receiptImage: null,
+            recordedBy: 'نورة',
+            createdAt: '2026-04-10T09:00:00.000Z',
+          },
+        ],
+        total: 258.75,
+        paid: amount,
+        outstanding: 258.75 - amount,
+        currency: 'SAR',
+      };
+      return { status: 201, body: { success: true, statusCode: 201, message: 'تم تسجيل الدفعة', data: payments } };
+    },
     'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
   });
 });
@@ -26,6 +52,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.seen.length = 0;
   current = details();
+  payments = noPayments();
   answerDetails = () => ok(current);
   answerMove = () => ok(current, 'تم تحديث حالة الطلب');
 });
@@ -175,6 +202,28 @@ describe('the order details', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'نعم، «ملغي» وإعادة المخزون' }));
     expect(await within(dialog).findByText('لا يمكن نقل الطلب من «مكتمل» إلى «ملغي»')).toBeTruthy();
     expect(api.sent('PUT', MOVE)[0]!.query).toEqual({ statusId: ORDER_STATUS_IDS.Cancelled });
+  });
+
+  it('records a part of a bank transfer: sends the method, the amount and the reference, then shows it and what is still owed', async () => {
+    current = details('Pending', { payment: { amount: 258.75, status: 'pending', id: null, method: 'bank_transfer' } });
+    await render();
+    await shown();
+    const section = screen.getByRole('region', { name: 'الدفع' });
+    expect(await within(section).findByText('لم تُسجّل أي دفعة بعد')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'تسجيل دفعة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفعة' });
+    const amount = within(dialog).getByRole('textbox', { name: /المبلغ/ });
+    // All that is owed unless changed.
+    expect((amount as HTMLInputElement).value).toContain('258.75');
+    fireEvent.change(amount, { target: { value: '100' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /المرجع/ }), { target: { value: 'TRX-77' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الدفعة' }));
+    await waitFor(() => expect(api.sent('POST', PAYMENTS)).toHaveLength(1));
+    expect(api.sent('POST', PAYMENTS)[0]!.body).toEqual({ method: 'bank_transfer', amount: 100, reference: 'TRX-77' });
+    const entries = await within(section).findByRole('list', { name: 'الدفعات والمبالغ المستردة' });
+    expect(entries.textContent).toContain('TRX-77');
+    expect(entries.textContent).toContain('نورة');
+    await waitFor(() => expect(section.textContent).toMatch(/المتبقي.*158\.75/));
   });
 
   it('reads the order afresh on every visit (never from the cache)', async () => {

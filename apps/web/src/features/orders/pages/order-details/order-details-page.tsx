@@ -16,7 +16,8 @@ import { OrderCustomer, OrderShipping } from './order-customer.tsx';
 import { OrderHeader } from './order-header.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderProducts } from './order-products.tsx';
-import { OrderPayment, OrderSummary } from './order-summary.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { OrderPayments } from './order-payments.tsx';
 import * as pages from '@/lib/pages.ts';
 
 function BackToOrders() {
@@ -113,7 +114,7 @@ export default function OrderDetailsPage() {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             <OrderSummary order={o} />
-            <OrderPayment order={o} />
+            <OrderPayments order={o} />
             <OrderCustomer order={o} />
             <OrderShipping order={o} />
             <OrderNotes order={o} />

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isPaymentMethodCode, ShippingOptionCode, type OrderDetails } from '@souqna/contracts';
+import { ShippingOptionCode, type OrderDetails } from '@souqna/contracts';
 import { OrderMoney } from '@/features/orders/components/order-money.tsx';
-import { PaymentBadge } from '@/features/orders/components/status-badge.tsx';
-import { DetailList } from '@/app/components/detail-list.tsx';
 
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -61,31 +59,6 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
         <Divider my={4} />
         <Line label={t('summary.total')} value={money(order.totalAmount)} strong />
       </Stack>
-    </Paper>
-  );
-}
-
-/** How the order is paid: amount, where it stands, method and the payment's id. */
-export function OrderPayment({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation('orders');
-  const method = order.payment.method;
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={2} fz="h4" mb="md">
-        {t('payment.title')}
-      </Title>
-      <DetailList
-        cols={2}
-        items={[
-          { label: t('payment.amount'), value: <OrderMoney amount={order.payment.amount} currency={order.currency} /> },
-          { label: t('payment.status'), value: <PaymentBadge status={order.payment.status} /> },
-          {
-            label: t('payment.method'),
-            value: method && (isPaymentMethodCode(method) ? t(`payment.methods.${method}`) : <bdi>{method}</bdi>),
-          },
-          { label: t('payment.id'), value: order.payment.id ? <bdi dir="ltr">{order.payment.id}</bdi> : null },
-        ]}
-      />
     </Paper>
   );
 }

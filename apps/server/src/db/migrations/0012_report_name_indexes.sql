@@ -1,0 +1,2 @@
+CREATE INDEX "products_store_name_en_idx" ON "products" USING btree ("store_id",coalesce("name_en", "name_ar"),"id");--> statement-breakpoint
+CREATE INDEX "customers_store_name_idx" ON "customers" USING btree ("store_id",trim("first_name" || ' ' || coalesce("last_name", '')),"id");

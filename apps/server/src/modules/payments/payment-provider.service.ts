@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  PAYMENT_PROVIDERS,
+  toMajor,
+  toMinor,
+  type BankTransferSettings,
+  type CashOnDeliverySettings,
+  type PaymentProvider,
+  type PaymentProviderId,
+  type PaymentProviderStatus,
+} from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
+import { invalidFields, notFound } from '../../platform/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { readStore } from '../store/store-row.ts';
+import { warehouses } from '../store/tables.ts';
+import { paymentProviderSettings } from './tables.ts';
+
+/**
+ * The store's payment providers (docs/product-rules.md "Payments"): cash on delivery and bank
+ * transfer, each configured and enabled by one PUT and stopped by one DELETE; amounts are kept in
+ * minor units of the store's currency.
+ */
+type SettingRow = typeof paymentProviderSettings.$inferSelect;
+interface StoredCashOnDelivery {
+  fee: number;
+  maxOrderAmount: number | null;
+  warehouseIds: string[];
+  cities: string[];
+}
+
+/** A provider of the catalogue as the store has it, its amounts in major units. */
+function providerOf(id: PaymentProviderId, row: SettingRow | undefined, currency: string): PaymentProvider {
+  const state = { enabled: row?.enabled ?? false, paymentProviderStorePublicId: row?.id ?? null };
+  if (id === 'cash_on_delivery') {
+    const s = row?.settings as StoredCashOnDelivery | undefined;
+    return {
+      id,
+      ...state,
+      settings: s
+        ? {
+            fee: toMajor(s.fee, currency),
+            maxOrderAmount: s.maxOrderAmount === null ? null : toMajor(s.maxOrderAmount, currency),
+            warehouseIds: s.warehouseIds,
+            cities: s.cities,
+          }
+        : null,
+    };
+  }
+  return { id, ...state, settings: (row?.settings as BankTransferSettings | undefined) ?? null };
+}
+
+const rowsOf = (db: Tx, storeId: string) =>
+  db.select().from(paymentProviderSettings).where(eq(paymentProviderSettings.storeId, storeId));
+
+/** Every provider of the catalogue with the store's state of it. */
+export function listProviders(store: StoreContext): Promise<PaymentProvider[]> {
+  return store.read(async (db) => {
+    const [{ currency }, rows] = await Promise.all([readStore(db, store.id), rowsOf(db, store.id)]);
+    return PAYMENT_PROVIDERS.map((id) =>
+      providerOf(
+        id,
+        rows.find((r) => r.provider === id),
+        currency,
+      ),
+    );
+  });
+}
+
+/** Which ways to pay the store takes now. */
+export function providerStatus(store: StoreContext): Promise<PaymentProviderStatus> {
+  return store.read(async (db) => {
+    const enabled = (await rowsOf(db, store.id)).filter((r) => r.enabled).map((r) => r.provider);
+    const ordered = PAYMENT_PROVIDERS.filter((id) => enabled.includes(id));
+    return { enabled: ordered, anyEnabled: ordered.length > 0 };
+  });
+}
+
+/** Keeps the provider's settings and enables it, in one statement. */
+async function save(tx: Tx, store: StoreContext, provider: PaymentProviderId, settings: Record<string, unknown>) {
+  const [row] = await tx
+    .insert(paymentProviderSettings)
+    .values({ id: uuidv7(), storeId: store.id, provider, enabled: true, settings })
+    .onConflictDoUpdate({
+      target: [paymentProviderSettings.storeId, paymentProviderSettings.provider],
+      set: { enabled: true, settings, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+/** Cash on delivery: its fee and maximum in the store's currency's digits, its branches the store's own. */
+export function saveCashOnDelivery(store: StoreContext, input: CashOnDeliverySettings): Promise<PaymentProvider> {
+  return store.transaction(async (tx) => {
+    const { currency } = await readStore(tx, store.id);
+    const fee = toMinor(input.fee, currency);
+    const max = input.maxOrderAmount === null ? null : toMinor(input.maxOrderAmount, currency);
+    const problems = [
+      ...(fee === null ? [{ path: 'fee', code: 'too_many_decimals' }] : []),
+      ...(max === null && input.maxOrderAmount !== null ? [{ path: 'maxOrderAmount', code: 'too_many_decimals' }] : []),
+    ];
+    if (problems.length) throw invalidFields(...problems);
+    if (input.warehouseIds.length) {
+      const own = await tx
+        .select({ id: warehouses.id })
+        .from(warehouses)
+        .where(and(eq(warehouses.storeId, store.id)));
+      const known = new Set(own.map((w) => w.id));
+      const unknown = input.warehouseIds.findIndex((id) => !known.has(id));
+      if (unknown >= 0) throw invalidFields({ path: `warehouseIds.${unknown}`, code: 'invalid_value' });
+    }
+    const stored: StoredCashOnDelivery = {
+      fee: fee!,
+      maxOrderAmount: max,
+      warehouseIds: input.warehouseIds,
+      cities: input.cities,
+    };
+    return providerOf('cash_on_delivery', await save(tx, store, 'cash_on_delivery', { ...stored }), currency);
+  });
+}
+
+/** Bank transfer: the account customers pay into (its IBAN checked by the contract) and the instructions. */
+export function saveBankTransfer(store: StoreContext, input: BankTransferSettings): Promise<PaymentProvider> {
+  return store.transaction(async (tx) => {
+    const { currency } = await readStore(tx, store.id);
+    return providerOf('bank_transfer', await save(tx, store, 'bank_transfer', { ...input }), currency);
+  });
+}
+
+/** Stops the provider whose setting `id` is (the store's own; another store's is 404); its settings stay. */
+export function disableProvider(store: StoreContext, id: string): Promise<void> {
+  return store.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentProviderSettings)
+      .set({ enabled: false, updatedAt: new Date() })
+      .where(and(eq(paymentProviderSettings.id, id), eq(paymentProviderSettings.storeId, store.id)))
+      .returning({ id: paymentProviderSettings.id });
+    if (!row) throw notFound();
+  });
+}
