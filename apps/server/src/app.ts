@@ -30,6 +30,7 @@ import { customerOrders } from './modules/orders/customer-orders.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { orderPaymentRoutes } from './modules/orders/order-payment.routes.ts';
 import { paymentProviderRoutes } from './modules/payments/payment-provider.routes.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orderRoutes(api, database.db);
       orderPaymentRoutes(api, database.db, privateLinks);
       paymentProviderRoutes(api, database.db);
+      shippingRoutes(api, database.db);
       cartRoutes(api, database.db);
       couponRoutes(api, database.db, now);
       notificationRoutes(api, database.db);

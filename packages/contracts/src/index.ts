@@ -56,3 +56,4 @@ export * from './reports/periods.ts';
 export * from './payments/iban.ts';
 export * from './payments/payment-provider.ts';
 export * from './orders/order-payment.ts';
+export * from './shipping/shipping-method.ts';

@@ -14,3 +14,4 @@ export * from '../modules/notifications/tables.ts';
 export * from '../modules/orders/payment-tables.ts';
 export * from '../modules/ledger/tables.ts';
 export * from '../modules/payments/tables.ts';
+export * from '../modules/shipping/tables.ts';

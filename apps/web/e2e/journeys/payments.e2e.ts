@@ -1,8 +1,8 @@
 // Journey of issue 14 (payments): in Arabic, the demo merchant sets up bank transfer (a mistyped
 // IBAN refused, then the right one), opens a pending order, records the customer's transfer with
 // its reference, and sees the order paid, its payment listed and nothing left to pay; the API then
-// answers the same payment. Screenshots of the payment methods and of an order's payments in
-// Arabic and English, light and dark.
+// answers the same payment. Screenshots of the payment and shipping methods and of an order's
+// payments in Arabic and English, light and dark.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -79,7 +79,7 @@ test('bank transfer is set up, and a pending order’s transfer recorded makes i
   await context.close();
 });
 
-test('screenshots of the payment methods and of an order’s payments in every look', async () => {
+test('screenshots of the payment methods, the shipping methods and an order’s payments in every look', async () => {
   const paid = await api<{ orderId: string }[]>('/order/store-orders?page=1&pageSize=1', {
     method: 'POST',
     body: { statuses: ['Paid'] },
@@ -88,6 +88,9 @@ test('screenshots of the payment methods and of an order’s payments in every l
     await page.goto('/integrations/payments');
     await page.getByRole('region').first().waitFor();
     await shot(page, `payments-${look.lang}-${look.theme}`);
+    await page.goto('/integrations/shipping');
+    await page.getByRole('region').first().waitFor();
+    await shot(page, `shipping-${look.lang}-${look.theme}`);
     await page.goto(`/orders/orders-page/${paid[0]!.orderId}`);
     await page.locator('#order-payment-title').waitFor();
     await page.locator('#order-payment-title').scrollIntoViewIfNeeded();

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'carts',
   'reports',
   'payments',
+  'shipping',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,7 +22,6 @@ export const brandEndpoints = {
 } as unknown as typeof contracts.brandEndpoints;
 
 export const cartEndpoints = {
-  shippingOptions: { method: 'GET', path: '/store/shipping-provider/merchant' },
   get: { method: 'GET', path: '/cart/marchant/cart/:sessionId' },
   open: { method: 'GET', path: '/cart/marchant/cart-header' },
   addItem: { method: 'POST', path: '/cart/marchant/cart-details/:sessionId', body: true },
@@ -188,6 +187,14 @@ export const settingsEndpoints = {
   get: { method: 'GET', path: '/store/settings' },
   update: { method: 'PUT', path: '/store/settings', body: true },
 } as unknown as typeof contracts.settingsEndpoints;
+
+export const shippingEndpoints = {
+  list: { method: 'GET', path: '/store/shipping-provider' },
+  offered: { method: 'GET', path: '/store/shipping-provider/merchant' },
+  status: { method: 'GET', path: '/store/shipping-provider/status' },
+  save: { method: 'POST', path: '/store/shipping-provider', body: true },
+  disable: { method: 'DELETE', path: '/store/shipping-provider/:id' },
+} as unknown as typeof contracts.shippingEndpoints;
 
 export const taxEndpoints = {
   list: { method: 'GET', path: '/store-management/tax' },

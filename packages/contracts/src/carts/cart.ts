@@ -123,8 +123,6 @@ export const CartShippingParams = z.strictObject({ id: ShippingOptionCode });
  * admin role; every cart call answers the whole cart.
  */
 export const cartEndpoints = {
-  /** The shipping choices a manual order can take (the built-in ones until providers are connected). */
-  shippingOptions: endpoint({ method: 'GET', path: '/store/shipping-provider/merchant', data: z.array(ShippingOption) }),
   get: endpoint({ method: 'GET', path: '/cart/marchant/cart/:sessionId', params: CartSessionParams, data: Cart }),
   /** The open carts (pending invoices). */
   open: endpoint({ method: 'GET', path: '/cart/marchant/cart-header', query: ListQuery, data: CartHeader, list: true }),

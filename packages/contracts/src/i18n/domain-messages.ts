@@ -108,7 +108,11 @@ export const domainMessages = {
   // Orders, customers, coupons, taxes
   'field.digits_only': { ar: 'أرقام فقط', en: 'Digits only' },
   'field.percent_decimals': { ar: 'منزلتان عشريتان على الأكثر', en: 'At most two decimals' },
-  // Payments
+  // Payments and shipping
+  'field.shipping_method_off': {
+    ar: 'طريقة الشحن هذه متوقفة في متجرك',
+    en: 'This shipping method is turned off in your store',
+  },
   'field.iban_country': {
     ar: 'يبدأ الآيبان برمز دولة تعتمد الآيبان، مثل SA',
     en: 'An IBAN starts with the code of a country that uses IBANs, such as SA',

@@ -231,6 +231,8 @@ export const serverMessages = {
   'tax.nameTaken': { ar: 'لديك ضريبة بهذا الاسم', en: 'You already have a tax with this name' },
 
   // Coupons
+  'shipping.saved': { ar: 'تم حفظ طرق الشحن', en: 'Shipping methods saved' },
+  'shipping.disabled': { ar: 'تم إيقاف طريقة الشحن', en: 'Shipping method turned off' },
   'paymentProvider.saved': { ar: 'تم حفظ طريقة الدفع وتفعيلها', en: 'Payment method saved and enabled' },
   'paymentProvider.disabled': { ar: 'تم إيقاف طريقة الدفع', en: 'Payment method turned off' },
   'payment.recorded': { ar: 'تم تسجيل الدفعة', en: 'Payment recorded' },

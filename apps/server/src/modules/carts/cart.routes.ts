@@ -7,15 +7,12 @@ import * as carts from './cart.service.ts';
 import { openCarts } from './cart-list.ts';
 import { applyCoupon, removeCoupon } from './cart-coupon.service.ts';
 import { placeManualOrder } from './manual-order.service.ts';
-import { shippingOptions } from './shipping-options.ts';
 import { orderDetails } from '../orders/order-read.ts';
 
 /** The merchant's cart for a manual order and the order it becomes (spec §7 "Cart", "Orders"). */
 export function cartRoutes(app: FastifyInstance, db: Db) {
   const onRequest = app.guard({ role: 'admin' });
   const cart = { onRequest, tags: ['cart'] };
-
-  route(app, endpoints.shippingOptions, { onRequest, tags: ['shipping'] }, async (_req, reply) => reply.ok(shippingOptions()));
 
   route(app, endpoints.get, cart, async (req, reply) => reply.ok(await carts.getCart(storeOf(req, db), req.params.sessionId)));
   route(app, endpoints.open, cart, async (req, reply) => reply.paged(await openCarts(storeOf(req, db), req.query), req.query));

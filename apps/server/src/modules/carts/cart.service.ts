@@ -9,6 +9,13 @@ import { findCurrency } from '../reference/lookup.ts';
 import { warehouses } from '../store/tables.ts';
 import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
 import { storeTaxRateBp } from '../taxes/tax.service.ts';
+import {
+  assertShippingOffered,
+  shippingSettingOf,
+  shippingSettingsOf,
+  type ShippingSetting,
+} from '../shipping/shipping.service.ts';
+import { readStore } from '../store/store-row.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { cartLines, carts } from './tables.ts';
 import { coupons } from '../coupons/tables.ts';
@@ -70,6 +77,7 @@ function priceCart(
   items: readonly ItemFacts[],
   coupon: CouponRow | null,
   taxBasisPoints: number,
+  shipping: ShippingSetting | null,
 ) {
   return priceOrder({
     lines: items.map((item, i) => ({
@@ -81,7 +89,7 @@ function priceCart(
     coupon: couponTerms(coupon),
     taxBasisPoints,
     pricesIncludeTax: store.pricesIncludeTax,
-    shipping: shippingTerms(cart.shippingOption as ShippingOptionId | null, store.currency),
+    shipping: shippingTerms(shipping),
   });
 }
 
@@ -98,6 +106,7 @@ export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow
     () => storeTaxRateBp(tx, storeId),
   ] as const);
   if (!store) throw notFound();
+  const shippings = await shippingSettingsOf(tx, storeId, store.currency);
   for (let from = 0; from < rows.length; from += 200) {
     const chunk = rows.slice(from, from + 200);
     const couponIds = [...new Set(chunk.flatMap((r) => (r.couponId ? [r.couponId] : [])))];
@@ -140,6 +149,7 @@ export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow
         own.map((i) => items[i]!),
         coupon,
         taxBp,
+        shippings.find((m) => m.id === cart.shippingOption) ?? null,
       );
       totals.set(cart.id, priced.total);
     }
@@ -174,7 +184,9 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
       ),
     () => stockIn(tx, cart.warehouseId, [...new Set(lines.map((l) => l.productId))]),
   ] as const);
-  const priced = priceCart(store, cart, lines, items, coupon ?? null, taxBp);
+  const option = cart.shippingOption as ShippingOptionId | null;
+  const shipping = option ? await shippingSettingOf(tx, storeId, store.currency, option) : null;
+  const priced = priceCart(store, cart, lines, items, coupon ?? null, taxBp, shipping);
   const major = (minor: number) => toMajor(minor, store.currency);
   const listTotal = items.reduce((sum, item, i) => sum + item.listPrice * lines[i]!.quantity, 0);
   const currency = findCurrency(store.currency);
@@ -374,6 +386,8 @@ export async function setShipping(
   return changeCart(store, await sessionOf(store, input.cartHeaderId), async (tx) => {
     // The customer is optional here, but one that is named must be the store's.
     if (input.customerId) await customerOf(tx, store.id, input.customerId);
+    const { currency } = await readStore(tx, store.id);
+    await assertShippingOffered(tx, store.id, currency, option, 'id');
     return { shippingOption: option };
   });
 }

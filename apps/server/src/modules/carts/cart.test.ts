@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
-import { customerAddresses } from '../customers/tables.ts';
 
 let t: TestApp;
 let s: OrderStore;
@@ -11,19 +10,7 @@ let addressId: string;
 beforeAll(async () => {
   t = await createTestApp();
   s = await orderStore(t, { taxPercent: 15 });
-  addressId = uuidv7();
-  await t.database.db.insert(customerAddresses).values({
-    id: addressId,
-    storeId: s.storeId,
-    customerId: s.customer.id,
-    country: 'SA',
-    city: 'الرياض',
-    streetAddress1: 'شارع العليا 5',
-    phone: '0551234567',
-    latitude: 24.7,
-    longitude: 46.6,
-    isDefault: true,
-  });
+  addressId = await s.addDefaultAddress();
 });
 afterAll(() => t.close());
 

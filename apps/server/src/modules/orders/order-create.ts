@@ -3,7 +3,6 @@ import {
   FIRST_ORDER_NUMBER,
   normalizeArabic,
   planOf,
-  SHIPPING_OPTIONS,
   toMinor,
   type OrderAddress,
   type OrderStatus,
@@ -21,6 +20,7 @@ import { monthOf } from '../../platform/store-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
 import { addPayment } from './order-payments.ts';
+import { assertShippingOffered, type ShippingSetting } from '../shipping/shipping.service.ts';
 import { countSale, countsAsSale } from './sales-rollups.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
@@ -183,11 +183,9 @@ export function couponTerms(coupon: CouponRow | null): CouponTerms | null {
   return { type: 'other', productId: coupon.productId };
 }
 
-export function shippingTerms(option: ShippingOptionId | null, currency: string): ShippingTerms | null {
-  const found = SHIPPING_OPTIONS.find((o) => o.id === option);
-  if (!found) return null;
-  return { fee: toMinor(found.fee, currency) ?? 0, freeFrom: found.freeFrom === null ? null : toMinor(found.freeFrom, currency) };
-}
+/** A shipping method's fees as pricing.ts takes them (none chosen: no shipping). */
+export const shippingTerms = (setting: Pick<ShippingSetting, 'fee' | 'freeFrom'> | null): ShippingTerms | null =>
+  setting && { fee: setting.fee, freeFrom: setting.freeFrom };
 
 interface StoreFacts {
   currency: string;
@@ -300,6 +298,10 @@ export async function createOrder(
   }
   const at = draft.at ?? new Date();
   const { store, items } = await orderFacts(tx, author.storeId, draft, at);
+  // The store's fees for the method chosen, which must be on.
+  const shipping = draft.shippingOption
+    ? await assertShippingOffered(tx, author.storeId, store.currency, draft.shippingOption, 'shippingOption')
+    : null;
   const priced = priceOrder({
     lines: items.map((item, i) => ({
       productId: item.productId,
@@ -310,7 +312,7 @@ export async function createOrder(
     coupon: couponTerms(draft.coupon),
     taxBasisPoints: store.taxBasisPoints,
     pricesIncludeTax: store.pricesIncludeTax,
-    shipping: shippingTerms(draft.shippingOption, store.currency),
+    shipping: shippingTerms(shipping),
   });
   const takesStock = draft.takesStock ?? true;
   const stocked: StockLine[] = items.flatMap((item, i) =>

@@ -7,7 +7,7 @@ import { stores } from '../accounts/tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { productStore, sizeAndColour } from '../catalogue/product.fixtures.ts';
 import { createOrder, type OrderDraft } from './order-create.ts';
-import { customers } from '../customers/tables.ts';
+import { customerAddresses, customers } from '../customers/tables.ts';
 import { taxes } from '../taxes/tables.ts';
 
 /**
@@ -90,6 +90,23 @@ export async function orderStore(
           },
         ),
       ),
+    /** Gives the customer a default address in Riyadh (what a manual order takes with her); its id. */
+    addDefaultAddress: async () => {
+      const id = uuidv7();
+      await db.insert(customerAddresses).values({
+        id,
+        storeId: s.storeId,
+        customerId,
+        country: 'SA',
+        city: 'الرياض',
+        streetAddress1: 'شارع العليا 5',
+        phone: '0551234567',
+        latitude: 24.7,
+        longitude: 46.6,
+        isDefault: true,
+      });
+      return id;
+    },
     /** The owner's store context, as a route gives it to a service (in Arabic unless asked). */
     context: (lang: Language = 'ar'): StoreContext => ({
       id: s.storeId,

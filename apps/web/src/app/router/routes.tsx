@@ -266,7 +266,11 @@ const mainRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/payments/pages/payments/payments-page.tsx')),
     handle: { title: 'shell:pages.payments' },
   },
-  soon('integrations/shipping', 'shipping'),
+  {
+    path: 'integrations/shipping',
+    lazy: lazyPage(() => import('@/features/shipping/pages/shipping/shipping-page.tsx')),
+    handle: { title: 'shell:pages.shipping' },
+  },
   soon('integrations/tools', 'tools'),
   soon('integrations/webhooks', 'webhooks'),
   soon('integrations/settings', 'whatsapp'),

@@ -2,7 +2,7 @@ import { Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ShippingOptionId } from '@souqna/contracts';
-import { cartEndpoints } from '@/lib/endpoints.ts';
+import { shippingEndpoints } from '@/lib/endpoints.ts';
 import { request } from '@/lib/request.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Money } from '@/app/components/money.tsx';
@@ -10,7 +10,7 @@ import { Money } from '@/app/components/money.tsx';
 const useShippingOptions = () =>
   useQuery({
     queryKey: ['shipping', 'merchant'],
-    queryFn: () => request(cartEndpoints.shippingOptions),
+    queryFn: () => request(shippingEndpoints.offered),
     staleTime: 60_000,
   });
 

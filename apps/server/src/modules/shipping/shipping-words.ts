@@ -1,7 +1,7 @@
-import { SHIPPING_OPTIONS, type ShippingOption, type ShippingOptionId } from '@souqna/contracts';
+import type { ShippingOption, ShippingOptionId } from '@souqna/contracts';
 
 /** How each built-in option reads to a merchant (spec §9's shipping copy). */
-const WORDS: Record<ShippingOptionId, Pick<ShippingOption, 'nameAr' | 'nameEn' | 'deliveryAr' | 'deliveryEn'>> = {
+export const SHIPPING_WORDS: Record<ShippingOptionId, Pick<ShippingOption, 'nameAr' | 'nameEn' | 'deliveryAr' | 'deliveryEn'>> = {
   standard: {
     nameAr: 'الشحن العادي',
     nameEn: 'Standard shipping',
@@ -16,7 +16,3 @@ const WORDS: Record<ShippingOptionId, Pick<ShippingOption, 'nameAr' | 'nameEn' |
     deliveryEn: 'Within an hour',
   },
 };
-
-/** `GET /store/shipping-provider/merchant`: the built-in options, fees in major units of the store's currency. */
-export const shippingOptions = (): ShippingOption[] =>
-  SHIPPING_OPTIONS.map((o) => ({ shippingProviderId: o.id, ...WORDS[o.id], fee: o.fee, freeFrom: o.freeFrom }));

@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  SHIPPING_OPTIONS,
+  toMajor,
+  toMinor,
+  type ShippingMethod,
+  type ShippingMethodSetting,
+  type ShippingOptionId,
+  type ShippingStatus,
+} from '@souqna/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { invalidFields } from '../../platform/errors.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { readStore } from '../store/store-row.ts';
+import { SHIPPING_WORDS } from './shipping-words.ts';
+import { shippingMethodSettings } from './tables.ts';
+
+/**
+ * The store's shipping methods (docs/product-rules.md "Shipping"): each built-in method with the
+ * store's setting of it, or the spec's defaults until the store saves one. Amounts in minor units.
+ */
+export interface ShippingSetting {
+  id: ShippingOptionId;
+  enabled: boolean;
+  fee: number;
+  freeFrom: number | null;
+}
+
+/** Every built-in method as the store has it, in the catalogue's order. */
+export async function shippingSettingsOf(db: Db | Tx, storeId: string, currency: string): Promise<ShippingSetting[]> {
+  const rows = await db.select().from(shippingMethodSettings).where(eq(shippingMethodSettings.storeId, storeId));
+  return SHIPPING_OPTIONS.map((o) => {
+    const row = rows.find((r) => r.method === o.id);
+    if (row) return { id: o.id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom };
+    return {
+      id: o.id,
+      enabled: true,
+      fee: toMinor(o.fee, currency) ?? 0,
+      freeFrom: o.freeFrom === null ? null : toMinor(o.freeFrom, currency),
+    };
+  });
+}
+
+/** One method as the store has it. */
+export const shippingSettingOf = async (db: Db | Tx, storeId: string, currency: string, id: ShippingOptionId) =>
+  (await shippingSettingsOf(db, storeId, currency)).find((s) => s.id === id)!;
+
+const methodOf = (s: ShippingSetting, currency: string): ShippingMethod => ({
+  shippingProviderId: s.id,
+  ...SHIPPING_WORDS[s.id],
+  fee: toMajor(s.fee, currency),
+  freeFrom: s.freeFrom === null ? null : toMajor(s.freeFrom, currency),
+  enabled: s.enabled,
+});
+
+/** Every method with the store's state and fees. */
+export function listShippingMethods(store: StoreContext): Promise<ShippingMethod[]> {
+  return store.read(async (db) => {
+    const { currency } = await readStore(db, store.id);
+    return (await shippingSettingsOf(db, store.id, currency)).map((s) => methodOf(s, currency));
+  });
+}
+
+/** The methods a manual order may take now (`GET /store/shipping-provider/merchant`). */
+export async function offeredShipping(store: StoreContext): Promise<ShippingMethod[]> {
+  return (await listShippingMethods(store)).filter((m) => m.enabled);
+}
+
+export function shippingStatus(store: StoreContext): Promise<ShippingStatus> {
+  return store.read(async (db) => {
+    const { currency } = await readStore(db, store.id);
+    const enabled = (await shippingSettingsOf(db, store.id, currency)).filter((s) => s.enabled).map((s) => s.id);
+    return { enabled, anyEnabled: enabled.length > 0 };
+  });
+}
+
+/** Saves the methods sent (each in the currency's digits), the others as they were, in one transaction. */
+export function saveShippingMethods(store: StoreContext, input: ShippingMethodSetting[]): Promise<ShippingMethod[]> {
+  return store.transaction(async (tx) => {
+    const { currency } = await readStore(tx, store.id);
+    const problems = input.flatMap((m, i) => [
+      ...(toMinor(m.fee, currency) === null ? [{ path: `${i}.fee`, code: 'too_many_decimals' }] : []),
+      ...(m.freeFrom !== null && toMinor(m.freeFrom, currency) === null
+        ? [{ path: `${i}.freeFrom`, code: 'too_many_decimals' }]
+        : []),
+    ]);
+    if (problems.length) throw invalidFields(...problems);
+    for (const m of input) {
+      const values = {
+        enabled: m.enabled,
+        fee: toMinor(m.fee, currency)!,
+        freeFrom: m.freeFrom === null ? null : toMinor(m.freeFrom, currency),
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(shippingMethodSettings)
+        .values({ storeId: store.id, method: m.shippingProviderId, ...values })
+        .onConflictDoUpdate({ target: [shippingMethodSettings.storeId, shippingMethodSettings.method], set: values });
+    }
+    return (await shippingSettingsOf(tx, store.id, currency)).map((s) => methodOf(s, currency));
+  });
+}
+
+/** Turns a method off, keeping its fees (a method never saved is kept off with the defaults). */
+export function disableShippingMethod(store: StoreContext, id: ShippingOptionId): Promise<void> {
+  return store.transaction(async (tx) => {
+    const { currency } = await readStore(tx, store.id);
+    const current = await shippingSettingOf(tx, store.id, currency, id);
+    await tx
+      .insert(shippingMethodSettings)
+      .values({ storeId: store.id, method: id, enabled: false, fee: current.fee, freeFrom: current.freeFrom })
+      .onConflictDoUpdate({
+        target: [shippingMethodSettings.storeId, shippingMethodSettings.method],
+        set: { enabled: false, updatedAt: sql`now()` },
+      });
+  });
+}
+
+/** A method a cart or an order may take: on (400 on `field` when it is off). */
+export async function assertShippingOffered(db: Db | Tx, storeId: string, currency: string, id: ShippingOptionId, field: string) {
+  const setting = await shippingSettingOf(db, storeId, currency, id);
+  if (!setting.enabled) throw invalidFields({ path: field, code: 'shipping_method_off' });
+  return setting;
+}

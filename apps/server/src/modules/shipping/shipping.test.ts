@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
+import { fieldCodes, signedIn } from '../store/store.fixtures.ts';
+
+// The store's shipping methods (docs/product-rules.md "Shipping"): the spec's defaults until
+// changed, the store's own fees and free-from amounts in its currency's digits, a method turned off
+// no longer offered nor taken by a cart or an order, and one store never touching another's.
+// Musk is 100.00 + 15% VAT.
+let t: TestApp;
+let s: OrderStore;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await orderStore(t, { taxPercent: 15 });
+  await s.addDefaultAddress();
+});
+afterAll(() => t.close());
+
+type Method = { shippingProviderId: string; enabled: boolean; fee: number; freeFrom: number | null };
+const brief = (list: Method[]) => list.map((m) => [m.shippingProviderId, m.enabled, m.fee, m.freeFrom]);
+const cartWithMusk = async () => {
+  const sessionId = uuidv7();
+  const cart = await s.post(`/cart/marchant/cart-details/${sessionId}`, { productId: s.musk.productId, quantity: 1 });
+  return { sessionId, cartHeaderId: cart.body.data.cartHeaderId as string };
+};
+
+describe('the shipping methods of a store', () => {
+  it('starts from the spec’s copy: standard 15 free from 200, express 20, pickup free, all on', async () => {
+    const merchant = await signedIn(t);
+    const list = await merchant.get('/store/shipping-provider');
+    expect(list.status).toBe(200);
+    expect(brief(list.body.data)).toEqual([
+      ['standard', true, 15, 200],
+      ['express', true, 20, null],
+      ['pickup', true, 0, null],
+    ]);
+    expect(list.body.data[0]).toMatchObject({ nameAr: 'الشحن العادي', deliveryEn: '2 to 5 business days' });
+    expect((await merchant.get('/store/shipping-provider/status')).body.data).toEqual({
+      enabled: ['standard', 'express', 'pickup'],
+      anyEnabled: true,
+    });
+  });
+
+  it('saves the store’s fees from an array, and a cart is priced by them', async () => {
+    const res = await s.post('/store/shipping-provider', [
+      { shippingProviderId: 'standard', enabled: true, fee: 12.5, freeFrom: 300 },
+      { shippingProviderId: 'express', enabled: true, fee: 35, freeFrom: null },
+    ]);
+    expect([res.status, res.body.message]).toEqual([200, 'تم حفظ طرق الشحن']);
+    expect(brief(res.body.data)).toEqual([
+      ['standard', true, 12.5, 300],
+      ['express', true, 35, null],
+      ['pickup', true, 0, null],
+    ]);
+    const { cartHeaderId } = await cartWithMusk();
+    const standard = await s.post('/cart/marchant/shipping-provider-store/standard', { cartHeaderId });
+    expect(standard.body.data).toMatchObject({ shippingFee: 12.5, cartTotal: 127.5 });
+    const express = await s.post('/cart/marchant/shipping-provider-store/express', { cartHeaderId });
+    expect(express.body.data).toMatchObject({ shippingFee: 35, cartTotal: 150 });
+  });
+
+  it('refuses a negative fee, fils beyond the currency, a method named twice or unknown, and an object for the array', async () => {
+    const codes = async (body: unknown) => fieldCodes((await s.post('/store/shipping-provider', body)).body);
+    expect(await codes([{ shippingProviderId: 'express', enabled: true, fee: -1, freeFrom: null }])).toEqual(['0.fee:too_small']);
+    expect(await codes([{ shippingProviderId: 'express', enabled: true, fee: 1.005, freeFrom: null }])).toEqual([
+      '0.fee:too_many_decimals',
+    ]);
+    const twice = { shippingProviderId: 'pickup', enabled: true, fee: 0, freeFrom: null };
+    expect(await codes([twice, twice])).toEqual([':invalid_value']);
+    expect(await codes([{ ...twice, shippingProviderId: 'drone' }])).toEqual(['0.shippingProviderId:invalid_value']);
+    expect((await s.post('/store/shipping-provider', twice)).status).toBe(400);
+    expect(brief((await s.get('/store/shipping-provider')).body.data)[1]).toEqual(['express', true, 35, null]);
+  });
+
+  it('turns a method off: not offered to a manual order, refused by a cart and by the order of a cart that had it', async () => {
+    const { sessionId, cartHeaderId } = await cartWithMusk();
+    await s.post(`/cart/marchant/customer/${sessionId}`, { customerId: s.customer.id });
+    await s.post('/cart/marchant/shipping-provider-store/express', { cartHeaderId });
+    const off = await s.delete('/store/shipping-provider/express');
+    expect([off.status, off.body.message]).toEqual([200, 'تم إيقاف طريقة الشحن']);
+    const offered = (await s.get('/store/shipping-provider/merchant')).body.data as Method[];
+    expect(offered.map((m) => m.shippingProviderId)).toEqual(['standard', 'pickup']);
+    const refused = await s.post('/cart/marchant/shipping-provider-store/express', { cartHeaderId });
+    expect([refused.status, fieldCodes(refused.body), refused.body.error.fields[0].message]).toEqual([
+      400,
+      ['id:shipping_method_off'],
+      'طريقة الشحن هذه متوقفة في متجرك',
+    ]);
+    const order = await s.post('/order/merchant/manual-order', {
+      sessionId,
+      idempotencyKey: uuidv7(),
+      warehouseId: s.mainWarehouseId,
+    });
+    expect([order.status, fieldCodes(order.body)]).toEqual([400, ['shippingOption:shipping_method_off']]);
+    // Its fee is kept for when it is on again.
+    const again = await s.post('/store/shipping-provider', [
+      { shippingProviderId: 'express', enabled: true, fee: 35, freeFrom: null },
+    ]);
+    expect(brief(again.body.data)[1]).toEqual(['express', true, 35, null]);
+  });
+
+  it('keeps each store’s methods its own', async () => {
+    const other = await signedIn(t);
+    await other.delete('/store/shipping-provider/pickup');
+    expect(brief((await s.get('/store/shipping-provider')).body.data)[2]).toEqual(['pickup', true, 0, null]);
+    expect(brief((await other.get('/store/shipping-provider')).body.data)[2]).toEqual(['pickup', false, 0, null]);
+  });
+});

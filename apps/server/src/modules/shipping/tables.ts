@@ -1,0 +1,17 @@
+import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { updatedAt, minor } from '../../db/columns.ts';
+import { storeId } from '../accounts/tables.ts';
+
+/** A store's setting of one built-in shipping method (`standard`, `express`, `pickup`); none: the spec's defaults. */
+export const shippingMethodSettings = pgTable(
+  'shipping_method_settings',
+  {
+    storeId: storeId(),
+    method: text('method', { enum: ['standard', 'express', 'pickup'] }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    fee: minor('fee').notNull(),
+    freeFrom: minor('free_from'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.method] })],
+);

@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from '@/lib/query-client.ts';
+import { ok, startApiServer } from '@/test/api-server.ts';
+import { renderScreen } from '@/test/render.tsx';
+import { screenOf } from '@/test/product-fixtures.tsx';
+import ShippingPage from './shipping-page.tsx';
+
+const method = (id: string, nameAr: string, nameEn: string, fee: number, freeFrom: number | null) => ({
+  shippingProviderId: id,
+  nameAr,
+  nameEn,
+  deliveryAr: '',
+  deliveryEn: '',
+  fee,
+  freeFrom,
+  enabled: true,
+});
+const METHODS = [
+  method('standard', 'الشحن العادي', 'Standard shipping', 15, 200),
+  method('express', 'الشحن السريع', 'Express shipping', 20, null),
+  method('pickup', 'الاستلام من الفرع', 'Pickup from the branch', 0, null),
+];
+
+let api: Awaited<ReturnType<typeof startApiServer>>;
+beforeAll(async () => {
+  api = await startApiServer({
+    'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
+    'GET /store/shipping-provider': () => ok(METHODS),
+    'POST /store/shipping-provider': () => ok(METHODS, 'تم حفظ طرق الشحن'),
+  });
+});
+afterAll(() => api.close());
+afterEach(() => queryClient.clear());
+
+describe('/integrations/shipping', () => {
+  it('sends every method in one array: a new express fee, pickup turned off, standard never free', async () => {
+    await renderScreen(screenOf(<ShippingPage />), { lang: 'ar', namespaces: ['shipping'] });
+    const express = await screen.findByRole('region', { name: 'الشحن السريع' }, { timeout: 5_000 });
+    fireEvent.change(within(express).getByRole('textbox', { name: 'الرسوم' }), { target: { value: '35' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'تفعيل الاستلام من الفرع' }));
+    const standard = screen.getByRole('region', { name: 'الشحن العادي' });
+    fireEvent.change(within(standard).getByRole('textbox', { name: /مجاني ابتداءً من/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ طرق الشحن' }));
+    await waitFor(() => expect(api.sent('POST', '/store/shipping-provider')).toHaveLength(1));
+    expect(api.sent('POST', '/store/shipping-provider')[0]!.body).toEqual([
+      { shippingProviderId: 'standard', enabled: true, fee: 15, freeFrom: null },
+      { shippingProviderId: 'express', enabled: true, fee: 35, freeFrom: null },
+      { shippingProviderId: 'pickup', enabled: false, fee: 0, freeFrom: null },
+    ]);
+  });
+
+  it('refuses a negative fee beside its field before sending', async () => {
+    api.seen.length = 0;
+    await renderScreen(screenOf(<ShippingPage />), { lang: 'en', namespaces: ['shipping'] });
+    const express = await screen.findByRole('region', { name: 'Express shipping' }, { timeout: 5_000 });
+    fireEvent.change(within(express).getByRole('textbox', { name: 'Fee' }), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save shipping methods' }));
+    expect(await within(express).findByText('Must be 0 or more')).toBeTruthy();
+    expect(api.sent('POST', '/store/shipping-provider')).toEqual([]);
+  });
+});
