@@ -1,8 +1,8 @@
 // Journey of issue 14 (payments): in Arabic, the demo merchant sets up bank transfer (a mistyped
-// IBAN refused, then the right one), opens a pending order, records the customer's transfer with
-// its reference, and sees the order paid, its payment listed and nothing left to pay; the API then
-// answers the same payment. Screenshots of the payment and shipping methods and of an order's
-// payments in Arabic and English, light and dark.
+// IBAN refused, then the right one), finds it offered on a manual order, opens a pending order,
+// records the customer's transfer with its reference, and sees the order paid, its payment listed
+// and nothing left to pay; the API then answers the same payment. Screenshots of the payment and
+// shipping methods and of an order's payments in Arabic and English, light and dark.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -53,6 +53,12 @@ test('bank transfer is set up, and a pending order’s transfer recorded makes i
   const providers = await api<{ id: string; enabled: boolean; settings: { iban: string } | null }[]>('/store/payment-provider');
   const bank = providers.find((p) => p.id === 'bank_transfer')!;
   assert.deepEqual([bank.enabled, bank.settings?.iban], [true, 'SA0380000000608010167519']);
+
+  // A manual order now offers bank transfer, and not cash on delivery, which is off.
+  await page.goto(`/orders/add-order/${crypto.randomUUID()}`);
+  await page.getByRole('textbox', { name: 'طريقة الدفع' }).click();
+  await page.getByRole('option', { name: 'تحويل بنكي' }).waitFor();
+  assert.equal(await page.getByRole('option', { name: 'الدفع عند الاستلام' }).count(), 0);
 
   const pending = await api<{ orderId: string; number: number; totalAmount: number }[]>('/order/store-orders?page=1&pageSize=1', {
     method: 'POST',

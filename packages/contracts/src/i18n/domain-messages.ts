@@ -109,6 +109,19 @@ export const domainMessages = {
   'field.digits_only': { ar: 'أرقام فقط', en: 'Digits only' },
   'field.percent_decimals': { ar: 'منزلتان عشريتان على الأكثر', en: 'At most two decimals' },
   // Payments and shipping
+  'field.payment_method_off': { ar: 'طريقة الدفع هذه متوقفة في متجرك', en: 'This payment method is turned off in your store' },
+  'field.cod_city': {
+    ar: 'الدفع عند الاستلام غير متاح في {city}',
+    en: 'Cash on delivery is not offered in {city}',
+  },
+  'field.cod_branch': {
+    ar: 'الدفع عند الاستلام غير متاح من هذا الفرع',
+    en: 'Cash on delivery is not offered from this branch',
+  },
+  'field.cod_max': {
+    ar: 'الطلب أكبر من أعلى قيمة للدفع عند الاستلام ({max})',
+    en: 'The order is above the cash on delivery maximum ({max})',
+  },
   'field.shipping_method_off': {
     ar: 'طريقة الشحن هذه متوقفة في متجرك',
     en: 'This shipping method is turned off in your store',

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ManualOrderInput, OrderAddress, ShippingOptionId } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
 import { createOrder, orderOfKey } from '../orders/order-create.ts';
+import { orders } from '../orders/tables.ts';
+import { assertPaymentOffered } from '../payments/payment-provider.service.ts';
 import { couponForCart } from './cart-coupon.service.ts';
 import { cartLines, carts } from './tables.ts';
 import { customerAddresses, customers } from '../customers/tables.ts';
@@ -69,7 +71,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
         throw invalidFields({ path: 'customerAddressId', code: 'required', messageKey: 'order.noAddress' });
       // The coupon is checked again: it may have expired, or its minimum stopped being met, since it was applied.
       const coupon = cart.coupon_code ? await couponForCart(tx, store.id, cart, cart.coupon_code) : null;
-      return createOrder(
+      const made = await createOrder(
         tx,
         { storeId: store.id, userId: store.userId },
         {
@@ -87,6 +89,13 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
           closing: (orderId) => sql`update ${carts} set order_id = ${orderId} where id = ${cart.id}`,
         },
       );
+      // The way it is paid must be offered for this order (its city, branch and total): else nothing is kept.
+      const [order] = await tx
+        .select({ city: orders.city, warehouseId: orders.warehouseId, total: orders.total, currency: orders.currency })
+        .from(orders)
+        .where(eq(orders.id, made.orderId));
+      await assertPaymentOffered(tx, store.id, input.paymentMethod ?? null, order!);
+      return made;
     });
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;

@@ -139,3 +139,30 @@ export function disableProvider(store: StoreContext, id: string): Promise<void> 
     if (!row) throw notFound();
   });
 }
+
+/**
+ * An order may be paid by a provider of the store only while it is on, and by cash on delivery only
+ * where and up to what it is offered (its cities, its branches, its largest order): 400 on
+ * `paymentMethod` naming which. Other methods (cash, a card terminal, the merchant's own words) pass.
+ */
+export async function assertPaymentOffered(
+  tx: Tx,
+  storeId: string,
+  method: string | null,
+  order: { city: string | null; warehouseId: string | null; total: number; currency: string },
+): Promise<void> {
+  if (!method || !(PAYMENT_PROVIDERS as readonly string[]).includes(method)) return;
+  const [row] = await tx
+    .select()
+    .from(paymentProviderSettings)
+    .where(and(eq(paymentProviderSettings.storeId, storeId), eq(paymentProviderSettings.provider, method as PaymentProviderId)));
+  if (!row?.enabled) throw invalidFields({ path: 'paymentMethod', code: 'payment_method_off' });
+  if (method !== 'cash_on_delivery') return;
+  const cod = row.settings as unknown as StoredCashOnDelivery;
+  if (cod.cities.length && !cod.cities.includes(order.city ?? ''))
+    throw invalidFields({ path: 'paymentMethod', code: 'cod_city', params: { city: order.city ?? '—' } });
+  if (cod.warehouseIds.length && !cod.warehouseIds.includes(order.warehouseId ?? ''))
+    throw invalidFields({ path: 'paymentMethod', code: 'cod_branch' });
+  if (cod.maxOrderAmount !== null && order.total > cod.maxOrderAmount)
+    throw invalidFields({ path: 'paymentMethod', code: 'cod_max', params: { max: toMajor(cod.maxOrderAmount, order.currency) } });
+}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { uuidv7 } from '../../platform/ids.ts';
 import { productStore, type ProductStore } from '../catalogue/product.fixtures.ts';
+import { orderStore } from '../orders/order.fixtures.ts';
 import { fieldCodes, signedIn } from '../store/store.fixtures.ts';
 
 // The store's payment providers (docs/product-rules.md "Payments"): cash on delivery and bank
@@ -102,5 +104,44 @@ describe('the payment providers of a store', () => {
     // Enabled again: the same setting, not a second one.
     const again = await s.put('/store/payment-provider/cash-on-delivery', COD);
     expect(again.body.data.paymentProviderStorePublicId).toBe(cod);
+  });
+});
+
+describe('a manual order paid by a provider of the store', () => {
+  it('takes cash on delivery only where and up to what it is offered, and a bank transfer only while it is on', async () => {
+    const o = await orderStore(t, { taxPercent: 15 });
+    await o.addDefaultAddress();
+    const place = async (paymentMethod: string) => {
+      const sessionId = uuidv7();
+      const cart = await o.post(`/cart/marchant/cart-details/${sessionId}`, { productId: o.musk.productId, quantity: 1 });
+      await o.post(`/cart/marchant/customer/${sessionId}`, { customerId: o.customer.id });
+      await o.post('/cart/marchant/shipping-provider-store/standard', { cartHeaderId: cart.body.data.cartHeaderId });
+      return o.post('/order/merchant/manual-order', {
+        sessionId,
+        idempotencyKey: uuidv7(),
+        warehouseId: o.mainWarehouseId,
+        paymentMethod,
+      });
+    };
+    // Off (never set up): refused, and the cart stays open for another try.
+    const off = await place('cash_on_delivery');
+    expect([off.status, fieldCodes(off.body)]).toEqual([400, ['paymentMethod:payment_method_off']]);
+    await o.put('/store/payment-provider/cash-on-delivery', { ...COD, cities: ['جدة'], maxOrderAmount: null });
+    const city = await place('cash_on_delivery');
+    expect([fieldCodes(city.body), city.body.error.fields[0].message]).toEqual([
+      ['paymentMethod:cod_city'],
+      'الدفع عند الاستلام غير متاح في الرياض',
+    ]);
+    // 115 and 15 of shipping is above a maximum of 100.
+    await o.put('/store/payment-provider/cash-on-delivery', { ...COD, cities: [], maxOrderAmount: 100 });
+    expect(fieldCodes((await place('cash_on_delivery')).body)).toEqual(['paymentMethod:cod_max']);
+    await o.put('/store/payment-provider/cash-on-delivery', { ...COD, cities: ['الرياض'], maxOrderAmount: 500 });
+    const made = await place('cash_on_delivery');
+    expect(made.status).toBe(201);
+    const order = (await o.get(`/order/store-order-details/${made.body.data.orderId}`)).body.data;
+    expect([order.status, order.payment.method]).toEqual(['Pending', 'cash_on_delivery']);
+    expect(fieldCodes((await place('bank_transfer')).body)).toEqual(['paymentMethod:payment_method_off']);
+    // A method of the merchant's own words is taken as written.
+    expect((await place('STC Pay')).status).toBe(201);
   });
 });

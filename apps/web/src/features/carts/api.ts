@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItemInput, ManualOrderInput, ShippingOptionId } from '@souqna/contracts';
-import { cartEndpoints, productEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
+import { useTranslation } from 'react-i18next';
+import { cartEndpoints, paymentProviderEndpoints, productEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
 import { request, requestList } from '@/lib/request.ts';
 
 export const cartKeys = {
@@ -87,3 +88,20 @@ export const useOpenCarts = (page: number, pageSize: number) =>
   });
 
 export const discardCart = (sessionId: string) => request(cartEndpoints.discard, { params: { sessionId } });
+
+/** Ways a customer pays that need no provider of the store. */
+const PLAIN_METHODS = ['cash', 'card_terminal', 'mada', 'apple_pay'] as const;
+
+/**
+ * The payment methods a manual order offers: the store's providers that are on (cash on delivery,
+ * bank transfer), then cash, a card terminal, mada and Apple Pay, each named in the merchant's language.
+ */
+export function usePaymentChoices() {
+  const { t } = useTranslation('orders');
+  const status = useQuery({
+    queryKey: ['payment-providers', 'status'] as const,
+    queryFn: () => request(paymentProviderEndpoints.status),
+    staleTime: 60_000,
+  });
+  return [...(status.data?.enabled ?? []), ...PLAIN_METHODS].map((value) => ({ value, label: t(`payment.methods.${value}`) }));
+}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Grid, Group, Paper, Select, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Skeleton, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconClipboardList, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { ApiError, isPlanLimit } from '@/lib/api-error.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { EmptyState } from '@/app/components/empty-state.tsx';
-import { cartKeys, placeOrder, useCart, useCartCalls, useWarehouseChoices } from '@/features/carts/api.ts';
+import { cartKeys, placeOrder, useCart, useCartCalls, usePaymentChoices, useWarehouseChoices } from '@/features/carts/api.ts';
 import { CartLines } from '@/features/carts/components/cart-lines.tsx';
 import { CartSummary } from '@/features/carts/components/cart-summary.tsx';
 import { CouponBox } from '@/features/carts/components/coupon-box.tsx';
@@ -50,7 +50,9 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
   const warehouses = useWarehouseChoices();
   const [notes, setNotes] = useState('');
   const [paid, setPaid] = useState(false);
-  const [paymentMethod, setPaymentMethod] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState<string | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const paymentChoices = usePaymentChoices();
   const [placing, setPlacing] = useState(false);
   // One key per cart content: a retry after a lost answer finds the order the first try made.
   const attempt = useRef<{ key: string; updatedAt: string } | null>(null);
@@ -90,6 +92,7 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
     if (!attempt.current || attempt.current.updatedAt !== c.updatedAt)
       attempt.current = { key: crypto.randomUUID(), updatedAt: c.updatedAt };
     setPlacing(true);
+    setPaymentError(null);
     try {
       const order = await placeOrder({
         sessionId,
@@ -97,14 +100,17 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
         warehouseId: c.warehouseId,
         notes: notes.trim() || null,
         paid,
-        paymentMethod: paid && paymentMethod.trim() ? paymentMethod.trim() : null,
+        paymentMethod,
       });
       notify('success', t('placed', { number: order.number }));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       navigate(pages.order(order.orderId));
     } catch (e) {
-      notify('error', failureMessage(e));
+      // Cash on delivery not offered here, or a method turned off: said under the choice.
+      const onMethod = e instanceof ApiError ? e.fieldErrors().paymentMethod : undefined;
+      if (onMethod) setPaymentError(onMethod);
+      notify('error', onMethod ?? failureMessage(e));
       if (isPlanLimit(e)) void navigate(pages.subscribeRequired);
       if (e instanceof ApiError && e.code === 'INSUFFICIENT_STOCK') void cart.refetch();
     } finally {
@@ -200,16 +206,19 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
                 autosize
                 minRows={2}
               />
+              <Select
+                label={t('paymentMethod')}
+                placeholder={t('paymentMethodHint')}
+                data={paymentChoices}
+                value={paymentMethod}
+                onChange={(v) => {
+                  setPaymentMethod(v);
+                  setPaymentError(null);
+                }}
+                error={paymentError}
+                clearable
+              />
               <Switch label={t('paid')} checked={paid} onChange={(e) => setPaid(e.currentTarget.checked)} />
-              {paid && (
-                <TextInput
-                  label={t('paymentMethod')}
-                  placeholder={t('paymentMethodHint')}
-                  value={paymentMethod}
-                  onChange={(e) => setPaymentMethod(e.currentTarget.value)}
-                  maxLength={40}
-                />
-              )}
               <Button size="md" loading={placing} disabled={c.details.length === 0} onClick={() => void submit()}>
                 {t('place')}
               </Button>

@@ -96,6 +96,8 @@ function ShippingForm({ methods, money }: { methods: ShippingMethod[]; money: St
                   <NumberInput
                     label={t('freeFrom')}
                     description={t('freeFromHint')}
+                    // The hint under the field, so both amounts sit on one line.
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
                     {...suffix}
                     {...form.getInputProps(`methods.${i}.freeFrom`)}
                   />
