@@ -47,9 +47,40 @@ export const byMeasure =
     );
 
 /**
- * The copy's groups ranked by a column of their rows (`value`, over the row `n` of `table`) in
- * PostgreSQL's order (a text in its collation; ties by key), read `atOnce` rows at a time from where
- * the last look ended, through the store's index on that column, until the page is full; groups
+ * The rows of the store's `table` in the order of `value` (a column of the row `n`; a text in
+ * PostgreSQL's collation; ties by id ascending), read in looks of `atOnce` rows, then four times as
+ * many each look (a page whose groups lie deep, under products that never sell, costs a few looks),
+ * each from where the last ended through the store's index on the column.
+ */
+export async function* rowsInOrder(
+  db: Tx,
+  table: 'products' | 'customers',
+  value: SQL,
+  storeId: string,
+  asc: boolean,
+  atOnce: number,
+): AsyncGenerator<{ id: string; value: string }[]> {
+  // From the last row read on: `>=` (or `<=`) bounds the index's range, the rest breaks ties by id.
+  const after = (last: { id: string; value: string } | undefined) =>
+    !last
+      ? sql`true`
+      : asc
+        ? sql`${value} >= ${last.value} and (${value} > ${last.value} or n.id > ${last.id}::uuid)`
+        : sql`${value} <= ${last.value} and (${value} < ${last.value} or n.id > ${last.id}::uuid)`;
+  let last: { id: string; value: string } | undefined;
+  for (let size = atOnce; ; size = Math.min(size * 4, 64_000)) {
+    const { rows } = await db.execute<{ id: string; value: string }>(sql`
+      select n.id::text as id, ${value}::text as value from ${sql.raw(table)} n
+      where n.store_id = ${storeId} and ${after(last)}
+      order by ${value} ${asc ? sql`asc` : sql`desc`}, n.id limit ${size}`);
+    yield rows;
+    if (rows.length < size) return;
+    last = rows.at(-1);
+  }
+}
+
+/**
+ * The copy's groups ranked by a column of their rows (rowsInOrder) until the page is full; groups
  * without a row (a deleted product, no customer) come last by key, as the SQL of the other reports
  * sorts them.
  */
@@ -59,33 +90,24 @@ const inRowOrder =
     const kept = cube.keptIn(dayNumber(query.startDate), dayNumber(query.endDate), only);
     const offset = (query.page - 1) * query.pageSize;
     const wanted = Math.min(offset + query.pageSize, kept.total);
-    const asc = query.sortDir === 'asc';
-    // From the last row read on: `>=` (or `<=`) bounds the index's range, the rest breaks ties by id.
-    const after = (last: { id: string; value: string } | undefined) =>
-      !last
-        ? sql`true`
-        : asc
-          ? sql`${value} >= ${last.value} and (${value} > ${last.value} or n.id > ${last.id}::uuid)`
-          : sql`${value} <= ${last.value} and (${value} < ${last.value} or n.id > ${last.id}::uuid)`;
+    if (wanted <= offset) return { keys: [], total: kept.total };
     const ordered: string[] = [];
-    let last: { id: string; value: string } | undefined;
-    while (ordered.length < wanted) {
-      const { rows } = await db.execute<{ id: string; value: string }>(sql`
-        select n.id::text as id, ${value}::text as value from ${sql.raw(table)} n
-        where n.store_id = ${store.id} and ${after(last)}
-        order by ${value} ${asc ? sql`asc` : sql`desc`}, n.id limit ${atOnce}`);
+    let exhausted = true;
+    for await (const rows of rowsInOrder(db, table, value, store.id, query.sortDir === 'asc', atOnce)) {
       for (const r of rows) if (kept.has(r.id)) ordered.push(r.id);
-      if (rows.length < atOnce) {
-        const seen = new Set(ordered);
-        ordered.push(
-          ...kept
-            .keys()
-            .filter((k) => !seen.has(k))
-            .sort(),
-        );
+      if (ordered.length >= wanted) {
+        exhausted = false;
         break;
       }
-      last = rows.at(-1);
+    }
+    if (exhausted) {
+      const seen = new Set(ordered);
+      ordered.push(
+        ...kept
+          .keys()
+          .filter((k) => !seen.has(k))
+          .sort(),
+      );
     }
     return { keys: ordered.slice(offset, offset + query.pageSize), total: kept.total };
   };

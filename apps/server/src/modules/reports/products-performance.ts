@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { PerformanceSort, ProductPerformanceRow } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { byStock, cubePage } from './cube-page.ts';
+import { byStock, cubePage, rowsInOrder, type Ranking } from './cube-page.ts';
 import { groupedReport } from './report.service.ts';
 import { daysBetween, type GroupedQuery } from './report-rows.ts';
-import { CUBE_MEASURES, dayNumber } from './sales-cube.ts';
+import { dayNumber } from './sales-cube.ts';
 
 /** Units in every warehouse now of the store's products `ids`, by id. */
 async function stockOf(db: Tx, storeId: string, ids: readonly string[]): Promise<Map<string, number>> {
@@ -19,21 +19,65 @@ async function stockOf(db: Tx, storeId: string, ids: readonly string[]): Promise
   return new Map(rows.map((r) => [r.id, Number(r.quantity)]));
 }
 
-/**
- * Every product's stock, as one text (`id quantity,…`) read without a row object per product: the
- * cover sort needs them all (100,000 rows as objects cost the server a third of a second).
- */
-async function everyStock(db: Tx, storeId: string): Promise<Map<string, number>> {
-  const { rows } = await db.execute<{ stock: string | null }>(
-    sql`select string_agg(id::text || ' ' || quantity, ',') as stock from products where store_id = ${storeId}`,
-  );
-  const stock = new Map<string, number>();
-  for (const pair of rows[0]?.stock?.split(',') ?? []) stock.set(pair.slice(0, 36), Number(pair.slice(37)));
-  return stock;
-}
-
 /** How many days `stock` lasts at `units` sold over `days`; NaN when none sold (nothing to run out by). */
 const coverOf = (stock: number, units: number, days: number) => (units > 0 ? stock / (units / days) : Number.NaN);
+
+/**
+ * The products ranked by the days their stock lasts at the range's pace (stock × days ÷ units;
+ * ties by id), read in stock order (rowsInOrder) until no product still unread can enter the page:
+ * its stock is at least the last one read, so its cover is at least that stock × days ÷ the most
+ * units any product sold (most-lasting first: at most that stock × days ÷ the fewest). Products
+ * that sold no units (no pace) and products without a row come last, by id.
+ */
+export const byCover =
+  (store: StoreContext, query: GroupedQuery, days: number, atOnce = 1000): Ranking =>
+  async (db, cube, only) => {
+    const kept = cube.keptIn(dayNumber(query.startDate), dayNumber(query.endDate), only);
+    const offset = (query.page - 1) * query.pageSize;
+    const wanted = Math.min(offset + query.pageSize, kept.total);
+    if (wanted <= offset) return { keys: [], total: kept.total };
+    const asc = query.sortDir === 'asc';
+    let [most, fewest] = [0, Number.POSITIVE_INFINITY];
+    for (const key of kept.keys()) {
+      const units = kept.sum(key, 'units');
+      if (units > 0) [most, fewest] = [Math.max(most, units), Math.min(fewest, units)];
+    }
+    const top: { id: string; cover: number }[] = [];
+    const before = (a: { id: string; cover: number }, b: { id: string; cover: number }) =>
+      (asc ? a.cover - b.cover : b.cover - a.cover) || (a.id < b.id ? -1 : 1);
+    let exhausted = true;
+    for await (const rows of rowsInOrder(db, 'products', sql`n.quantity`, store.id, asc, atOnce)) {
+      for (const r of rows) {
+        const units = kept.sum(r.id, 'units');
+        if (units <= 0) continue;
+        const entry = { id: r.id, cover: coverOf(Number(r.value), units, days) };
+        if (top.length === wanted && before(entry, top[wanted - 1]!) >= 0) continue;
+        let at = top.length;
+        while (at > 0 && before(entry, top[at - 1]!) < 0) at -= 1;
+        top.splice(at, 0, entry);
+        if (top.length > wanted) top.pop();
+      }
+      const last = rows.at(-1);
+      if (top.length === wanted && last) {
+        const bound = (Number(last.value) * days) / (asc ? most : fewest);
+        if (asc ? bound > top[wanted - 1]!.cover : bound < top[wanted - 1]!.cover) {
+          exhausted = false;
+          break;
+        }
+      }
+    }
+    const keys = top.map((e) => e.id);
+    if (exhausted && keys.length < wanted) {
+      const ranked = new Set(keys);
+      keys.push(
+        ...kept
+          .keys()
+          .filter((k) => !ranked.has(k))
+          .sort(),
+      );
+    }
+    return { keys: keys.slice(offset, offset + query.pageSize), total: kept.total };
+  };
 
 /**
  * The products' sales over the range (the product report's page, sorted and searched as it is, or
@@ -43,34 +87,24 @@ const coverOf = (stock: number, units: number, days: number) => (units > 0 ? sto
 export async function productsPerformance(
   store: StoreContext,
   query: Omit<GroupedQuery, 'sortBy'> & { sortBy?: PerformanceSort },
+  options: { atOnce?: number } = {},
 ): Promise<{ items: ProductPerformanceRow[]; total: number }> {
   const days = daysBetween(query.startDate, query.endDate) + 1;
   const { sortBy, ...rest } = query;
-  const [from, to] = [dayNumber(query.startDate), dayNumber(query.endDate)];
-  const offset = (query.page - 1) * query.pageSize;
-  const units = CUBE_MEASURES.indexOf('units');
   const page =
     sortBy === 'stock'
-      ? await cubePage(store, 'product', byStock(store, rest), rest)
+      ? await cubePage(store, 'product', byStock(store, rest, options.atOnce), rest)
       : sortBy === 'coverDays'
-        ? await cubePage(
-            store,
-            'product',
-            async (db, cube, only) => {
-              const stock = await everyStock(db, store.id);
-              const cover = (sums: Float64Array[], i: number) => coverOf(stock.get(cube.keys[i]!) ?? 0, sums[units]![i]!, days);
-              return cube.rank(from, to, cover, query.sortDir, offset, query.pageSize, only);
-            },
-            rest,
-          )
+        ? await cubePage(store, 'product', byCover(store, rest, days, options.atOnce), rest)
         : await groupedReport(store, 'orders-grouped-by-product', { ...rest, sortBy });
   const ids = page.items.flatMap((r) => (r.key ? [r.key] : []));
   const stock = await store.read((db) => stockOf(db, store.id, ids));
   return {
     total: page.total,
     items: page.items.map((r) => {
+      // A product without a row (deleted) has no stock to last.
       const units = stock.get(r.key ?? '') ?? 0;
-      const cover = coverOf(units, r.units, days);
+      const cover = stock.has(r.key ?? '') ? coverOf(units, r.units, days) : Number.NaN;
       return { ...r, stock: units, coverDays: Number.isNaN(cover) ? null : Math.round(cover * 10) / 10 };
     }),
   };

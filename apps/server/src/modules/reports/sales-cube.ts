@@ -64,6 +64,14 @@ function lowerBound(days: Int32Array, day: number, from: number, to: number): nu
   return lo;
 }
 
+export interface KeptGroups {
+  has(key: string): boolean;
+  total: number;
+  keys(): string[];
+  /** The group's sum of `measure` over the range (0 for a group the range does not keep). */
+  sum(key: string, measure: CubeMeasure): number;
+}
+
 interface RangeSums {
   /** Per measure, each group's sum over the range. */
   sums: Float64Array[];
@@ -239,15 +247,19 @@ export class SalesCube {
     return { keys: top.slice(offset).map((i) => this.keys[i]!), total: kept.length };
   }
 
-  /** The groups the range keeps (of those `only` names): a test by key, how many, and their keys. */
-  keptIn(from: number, to: number, only?: ReadonlySet<string>): { has(key: string): boolean; total: number; keys(): string[] } {
-    const { kept } = this.sumsOver(from, to, only);
+  /** The groups the range keeps (of those `only` names): a test by key, how many, their keys, and a group's sum of a measure. */
+  keptIn(from: number, to: number, only?: ReadonlySet<string>): KeptGroups {
+    const { sums, kept } = this.sumsOver(from, to, only);
     const flags = new Uint8Array(this.keys.length);
     for (const i of kept) flags[i] = 1;
     return {
       has: (key) => flags[this.index.get(key) ?? -1] === 1,
       total: kept.length,
       keys: () => [...kept].map((i) => this.keys[i]!),
+      sum: (key, measure) => {
+        const i = this.index.get(key);
+        return i === undefined || flags[i] !== 1 ? 0 : sums[CUBE_MEASURES.indexOf(measure)]![i]!;
+      },
     };
   }
 
