@@ -3,7 +3,9 @@ import { ABANDONED_CART_MINUTES, type AbandonedCartSort, type CartHeader, type L
 import { readAll } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
-import { cartTotals, cartView, type CartRow } from './cart.service.ts';
+import { cartView } from './cart.service.ts';
+import { cartTotals } from './cart-totals.ts';
+import type { CartRow } from './tables.ts';
 import { carts } from './tables.ts';
 import { containing } from '../../db/like.ts';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, toMajor, type Cart, type CartItemInput, type Language, type ShippingOptionId } from '@souqna/contracts';
 import { readAll, type Tx } from '../../db/client.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
@@ -7,21 +7,17 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { findCurrency } from '../reference/lookup.ts';
 import { warehouses } from '../store/tables.ts';
-import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
+import { readItems } from '../orders/order-create.ts';
 import { storeTaxRateBp } from '../taxes/tax.service.ts';
-import {
-  assertShippingOffered,
-  shippingSettingOf,
-  shippingSettingsOf,
-  type ShippingSetting,
-} from '../shipping/shipping.service.ts';
+import { priceCart } from './cart-totals.ts';
+import { assertShippingOffered, shippingSettingOf } from '../shipping/shipping.service.ts';
 import { readStore } from '../store/store-row.ts';
-import { priceOrder } from '../orders/pricing.ts';
 import { cartLines, carts } from './tables.ts';
 import { coupons } from '../coupons/tables.ts';
 import { customerAddresses, customers } from '../customers/tables.ts';
 
-export type CartRow = typeof carts.$inferSelect;
+export type { CartRow } from './tables.ts';
+import type { CartRow } from './tables.ts';
 
 /** The store's open cart of `sessionId`, locked for the change; it is opened (in the main warehouse) when the session has none. */
 export async function openCart(tx: Tx, store: { id: string; userId: string }, sessionId: string): Promise<CartRow> {
@@ -64,97 +60,6 @@ async function stockIn(tx: Tx, warehouseId: string | null, productIds: string[])
        sql`, `,
      )})`);
   return new Map(rows.map((r) => [`${r.product_id}:${r.variant_id ?? ''}`, Number(r.quantity)]));
-}
-
-type StoreRow = typeof stores.$inferSelect;
-type CouponRow = typeof coupons.$inferSelect;
-
-/** The cart's amounts by pricing.ts: its lines at today's prices (`items`, in the lines' order), its coupon, the store's tax, its shipping. */
-function priceCart(
-  store: StoreRow,
-  cart: CartRow,
-  lines: readonly { quantity: number }[],
-  items: readonly ItemFacts[],
-  coupon: CouponRow | null,
-  taxBasisPoints: number,
-  shipping: ShippingSetting | null,
-) {
-  return priceOrder({
-    lines: items.map((item, i) => ({
-      productId: item.productId,
-      unitPrice: item.unitPrice,
-      quantity: lines[i]!.quantity,
-      taxable: item.taxable,
-    })),
-    coupon: couponTerms(coupon),
-    taxBasisPoints,
-    pricesIncludeTax: store.pricesIncludeTax,
-    shipping: shippingTerms(shipping),
-  });
-}
-
-/**
- * Each cart's total in minor units, as its view shows it (`cartTotal`): what sorting the abandoned
- * carts by value reads. Four statements for each 200 carts (their lines' items stay well inside a
- * statement's parameters).
- */
-export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow[]): Promise<Map<string, number>> {
-  const totals = new Map<string, number>();
-  if (!rows.length) return totals;
-  const [[store], taxBp] = await readAll(tx, [
-    () => tx.select().from(stores).where(eq(stores.id, storeId)),
-    () => storeTaxRateBp(tx, storeId),
-  ] as const);
-  if (!store) throw notFound();
-  const shippings = await shippingSettingsOf(tx, storeId, store.currency);
-  for (let from = 0; from < rows.length; from += 200) {
-    const chunk = rows.slice(from, from + 200);
-    const couponIds = [...new Set(chunk.flatMap((r) => (r.couponId ? [r.couponId] : [])))];
-    const [lines, couponRows] = await readAll(tx, [
-      () =>
-        tx
-          .select()
-          .from(cartLines)
-          .where(
-            and(
-              eq(cartLines.storeId, storeId),
-              inArray(
-                cartLines.cartId,
-                chunk.map((r) => r.id),
-              ),
-            ),
-          )
-          .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
-      () => (couponIds.length ? tx.select().from(coupons).where(inArray(coupons.id, couponIds)) : Promise.resolve([])),
-    ] as const);
-    const items = await readItems(
-      tx,
-      storeId,
-      lines.map((l) => ({ productId: l.productId, variantId: l.variantId })),
-      new Date(),
-    );
-    const byCart = new Map<string, number[]>();
-    lines.forEach((l, i) => {
-      const own = byCart.get(l.cartId);
-      if (own) own.push(i);
-      else byCart.set(l.cartId, [i]);
-    });
-    for (const cart of chunk) {
-      const own = byCart.get(cart.id) ?? [];
-      const coupon = couponRows.find((c) => c.id === cart.couponId) ?? null;
-      const priced = priceCart(
-        store,
-        cart,
-        own.map((i) => lines[i]!),
-        own.map((i) => items[i]!),
-        coupon,
-        taxBp,
-        shippings.find((m) => m.id === cart.shippingOption) ?? null,
-      );
-      totals.set(cart.id, priced.total);
-    }
-  }
-  return totals;
 }
 
 /** The cart as spec §3 shapes it, every amount worked out by pricing.ts from today's prices. */

@@ -60,3 +60,5 @@ export const cartLines = pgTable(
     ),
   ],
 );
+
+export type CartRow = typeof carts.$inferSelect;
