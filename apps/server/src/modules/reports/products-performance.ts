@@ -46,7 +46,7 @@ export const byCover =
     const before = (a: { id: string; cover: number }, b: { id: string; cover: number }) =>
       (asc ? a.cover - b.cover : b.cover - a.cover) || (a.id < b.id ? -1 : 1);
     let exhausted = true;
-    for await (const rows of rowsInOrder(db, 'products', sql`n.quantity`, store.id, asc, atOnce)) {
+    for await (const rows of rowsInOrder(db, 'products', sql`n.quantity`, { ...query, storeId: store.id, asc }, atOnce)) {
       for (const r of rows) {
         const units = kept.sum(r.id, 'units');
         if (units <= 0) continue;
