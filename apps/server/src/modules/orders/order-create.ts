@@ -3,7 +3,6 @@ import {
   FIRST_ORDER_NUMBER,
   normalizeArabic,
   planOf,
-  toMinor,
   type OrderAddress,
   type OrderStatus,
   type PlanId,
