@@ -56,7 +56,7 @@ test('bank transfer is set up, and a pending order’s transfer recorded makes i
 
   // A manual order now offers bank transfer, and not cash on delivery, which is off.
   await page.goto(`/orders/add-order/${crypto.randomUUID()}`);
-  await page.getByRole('textbox', { name: 'طريقة الدفع' }).click();
+  await page.getByRole('combobox', { name: 'طريقة الدفع' }).click();
   await page.getByRole('option', { name: 'تحويل بنكي' }).waitFor();
   assert.equal(await page.getByRole('option', { name: 'الدفع عند الاستلام' }).count(), 0);
 
