@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   check,
   index,
   integer,
@@ -82,6 +83,8 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(0),
     /** Stock in the store's main warehouse, kept by the stock service (the edits table shows it). */
     mainQuantity: integer('main_quantity').notNull().default(0),
+    /** The first day it counted in a sale (orders/sales-rollups.ts); never sold: null. */
+    firstSoldOn: date('first_sold_on', { mode: 'string' }),
     // Advanced info
     pageTitleAr: text('page_title_ar'),
     pageTitleEn: text('page_title_en'),
@@ -111,6 +114,10 @@ export const products = pgTable(
     index('products_store_created_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
     index('products_store_price_idx').on(t.storeId, t.price, t.id),
     index('products_store_quantity_idx').on(t.storeId, t.quantity, t.id),
+    // The products ever sold in stock order: the reports' stock and cover sorts (reports/cube-page.ts).
+    index('products_store_sold_quantity_idx')
+      .on(t.storeId, t.quantity, t.id)
+      .where(sql`${t.firstSoldOn} is not null`),
     index('products_store_name_idx').on(t.storeId, t.nameAr, t.id),
     // The name an English report sorts by (reports/report-rows.ts).
     index('products_store_name_en_idx').on(t.storeId, sql`coalesce(${t.nameEn}, ${t.nameAr})`, t.id),

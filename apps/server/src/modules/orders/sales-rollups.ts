@@ -50,6 +50,16 @@ function addSales(events: SQL): SQL {
       from o join order_lines l on l.order_id = o.id
       group by o.store_id, l.order_id, l.product_id, o.sign, o.day
     ),
+    -- A product's first sale marks it (products.first_sold_on): the reports that read products in
+    -- stock order pass over those never sold (reports/cube-page.ts). Rows locked in id order, as the
+    -- stock service locks them, so two orders marking the same products cannot deadlock.
+    first_sales as (
+      select p.id, f.day from products p
+      join (select product_id, min(day) as day from lines where sign > 0 group by product_id) f on f.product_id = p.id
+      where p.first_sold_on is null or p.first_sold_on > f.day
+      order by p.id for no key update of p
+    ),
+    marked as (update products p set first_sold_on = first_sales.day from first_sales where p.id = first_sales.id),
     line_keys as (
       select 'product' as dimension, coalesce(lines.product_id::text, '') as key, lines.* from lines
       union all

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { moveOrder } from '../orders/order-status.service.ts';
+import { rebuildSales } from '../orders/sales-rollups.ts';
 import { productsPerformance } from './products-performance.ts';
 
 // The stock and stock-cover sorts of products performance read products in stock order and stop
@@ -13,6 +14,7 @@ import { productsPerformance } from './products-performance.ts';
 let t: TestApp;
 let s: OrderStore;
 const products: string[] = [];
+let neverSold = '';
 const BASE = Date.parse('2026-01-01T09:00:00Z');
 const DAY_MS = 86_400_000;
 
@@ -21,6 +23,9 @@ beforeAll(async () => {
   s = await orderStore(t, { taxPercent: 15 });
   products.push(s.musk.productId);
   for (let i = 0; i < 7; i += 1) products.push((await s.addProduct({ nameAr: `صنف ${i}`, price: 10 + i })).productId);
+  // Never sold, with the most stock: never read by the stock sorts, never on a page.
+  neverSold = (await s.addProduct({ nameAr: 'راكد', price: 5 })).productId;
+  await t.database.db.execute(sql`update products set quantity = 1000 where id = ${neverSold}`);
   // Sales over 60 days: product i sells on days that are multiples of i + 1, i % 3 + 1 units a line.
   for (let day = 0; day < 60; day += 1) {
     const items = products
@@ -89,5 +94,20 @@ describe('the stock and stock-cover sorts', () => {
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('read only products ever sold: each marked on its first sale, kept through a rebuild of the sales', async () => {
+    const marks = async () => {
+      const { rows } = await t.database.db.execute<{ id: string; first: string | null }>(
+        sql`select id::text as id, first_sold_on::text as first from products where store_id = ${s.storeId}`,
+      );
+      return new Map(rows.map((r) => [r.id, r.first]));
+    };
+    const before = await marks();
+    // Product i first sells on day 0 (every product sells on day 0).
+    for (const id of products) expect(before.get(id)).toBe(day(0));
+    expect(before.get(neverSold)).toBeNull();
+    await t.database.db.transaction((tx) => rebuildSales(tx, s.storeId));
+    expect(await marks()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PerformanceSort, ProductPerformanceRow } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { byStock, cubePage, rowsInOrder, type Ranking } from './cube-page.ts';
+import { byStock, cubePage, rowsInOrder, SOLD_PRODUCTS, type Ranking } from './cube-page.ts';
 import { groupedReport } from './report.service.ts';
 import { daysBetween, type GroupedQuery } from './report-rows.ts';
 import { dayNumber } from './sales-cube.ts';
@@ -46,7 +46,13 @@ export const byCover =
     const before = (a: { id: string; cover: number }, b: { id: string; cover: number }) =>
       (asc ? a.cover - b.cover : b.cover - a.cover) || (a.id < b.id ? -1 : 1);
     let exhausted = true;
-    for await (const rows of rowsInOrder(db, 'products', sql`n.quantity`, { ...query, storeId: store.id, asc }, atOnce)) {
+    for await (const rows of rowsInOrder(
+      db,
+      'products',
+      sql`n.quantity`,
+      { storeId: store.id, asc, among: SOLD_PRODUCTS },
+      atOnce,
+    )) {
       for (const r of rows) {
         const units = kept.sum(r.id, 'units');
         if (units <= 0) continue;
