@@ -30,6 +30,8 @@ import { customerOrders } from './modules/orders/customer-orders.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { orderPaymentRoutes } from './modules/orders/order-payment.routes.ts';
 import { paymentProviderRoutes } from './modules/payments/payment-provider.routes.ts';
+import { StripeClient } from './modules/payments/stripe-client.ts';
+import { stripeRoutes, stripeWebhookRoutes } from './modules/payments/stripe.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const store = { now, storeBaseDomain: config.storeBaseDomain, autoApproveStores: config.autoApproveStores, branchStock };
   const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
   const privateLinks = new PrivateLinks(deps.jwtSecret, deps.now);
+  const stripe = { client: config.stripe ? new StripeClient(config.stripe) : null, appUrl: config.appUrl };
 
   await app.register(
     async (api) => {
@@ -173,7 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productListRoutes(api, database.db);
       orderRoutes(api, database.db);
       orderPaymentRoutes(api, database.db, privateLinks);
-      paymentProviderRoutes(api, database.db);
+      paymentProviderRoutes(api, database.db, { stripe: stripe.client !== null });
+      stripeRoutes(api, database.db, stripe);
+      stripeWebhookRoutes(api, database.db, stripe);
       shippingRoutes(api, database.db);
       cartRoutes(api, database.db);
       couponRoutes(api, database.db, now);

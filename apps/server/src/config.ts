@@ -42,6 +42,9 @@ const Environment = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(true),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: optionalUrl,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -61,6 +64,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (missing.length)
       throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required with S3_ENDPOINT`).join('\n')}`);
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
   const production = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,
@@ -95,6 +100,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      */
     devMailbox: !production && !e.SMTP_URL,
     webDist: e.WEB_DIST,
+    /** Card payments through Stripe Connect (payments/stripe-client.ts); off without a key. */
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE }
+      : null,
     uploads: {
       /** Where uploads live without S3: `DATA_DIR/uploads`. */
       dir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

@@ -55,5 +55,6 @@ export * from './reports/dashboard.ts';
 export * from './reports/periods.ts';
 export * from './payments/iban.ts';
 export * from './payments/payment-provider.ts';
+export * from './payments/stripe.ts';
 export * from './orders/order-payment.ts';
 export * from './shipping/shipping-method.ts';

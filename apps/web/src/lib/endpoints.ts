@@ -112,6 +112,10 @@ export const orderPaymentEndpoints = {
   record: { method: 'POST', path: '/order/:orderId/payments', body: true },
 } as unknown as typeof contracts.orderPaymentEndpoints;
 
+export const paymentLinkEndpoints = {
+  create: { method: 'POST', path: '/order/:orderId/payment-link' },
+} as unknown as typeof contracts.paymentLinkEndpoints;
+
 export const paymentProviderEndpoints = {
   list: { method: 'GET', path: '/store/payment-provider' },
   status: { method: 'GET', path: '/store/payment-provider/status' },
@@ -195,6 +199,13 @@ export const shippingEndpoints = {
   save: { method: 'POST', path: '/store/shipping-provider', body: true },
   disable: { method: 'DELETE', path: '/store/shipping-provider/:id' },
 } as unknown as typeof contracts.shippingEndpoints;
+
+export const stripeEndpoints = {
+  createAccount: { method: 'POST', path: '/store/stripe/create-account/:id' },
+  createAccountLink: { method: 'POST', path: '/store/stripe/create-account-link' },
+  enable: { method: 'POST', path: '/store/stripe/enable' },
+  dashboard: { method: 'GET', path: '/store/stripe/dashboard' },
+} as unknown as typeof contracts.stripeEndpoints;
 
 export const taxEndpoints = {
   list: { method: 'GET', path: '/store-management/tax' },

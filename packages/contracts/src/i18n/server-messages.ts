@@ -241,6 +241,31 @@ export const serverMessages = {
     ar: 'لا يمكن تسجيل دفعة لطلب {status}',
     en: 'A payment cannot be recorded for an order that is {status}',
   },
+  'stripe.notConfigured': {
+    ar: 'الدفع بالبطاقة عبر Stripe غير متاح على هذا الخادم',
+    en: 'Card payments through Stripe are not available on this server',
+  },
+  'stripe.unreachable': { ar: 'تعذّر الاتصال بـ Stripe، حاول بعد قليل', en: 'Stripe could not be reached; try again shortly' },
+  'stripe.refused': {
+    ar: 'رفض Stripe الطلب، حاول مرة أخرى أو تواصل مع الدعم',
+    en: 'Stripe refused the request; try again or contact support',
+  },
+  'stripe.noAccount': { ar: 'لم تربط حساب Stripe بعد', en: 'No Stripe account is connected yet' },
+  'stripe.accountCreated': { ar: 'تم إنشاء حساب Stripe لمتجرك', en: 'A Stripe account was made for your store' },
+  'stripe.detailsMissing': {
+    ar: 'أكمل بيانات حسابك في Stripe أولًا',
+    en: 'Finish your account details on Stripe first',
+  },
+  'stripe.chargesDisabled': {
+    ar: 'لم يفعّل Stripe استقبال المدفوعات لحسابك بعد',
+    en: 'Stripe has not yet allowed your account to take payments',
+  },
+  'stripe.enabled': { ar: 'تم تفعيل الدفع بالبطاقة عبر Stripe', en: 'Card payments through Stripe are on' },
+  'paymentLink.created': { ar: 'تم إنشاء رابط الدفع', en: 'Payment link made' },
+  'paymentLink.noCardProvider': {
+    ar: 'فعّل الدفع بالبطاقة في طرق الدفع لإرسال رابط دفع',
+    en: 'Turn on card payments in payment methods to send a payment link',
+  },
   'coupon.created': { ar: 'تمت إضافة الكوبون', en: 'Coupon added' },
   'coupon.updated': { ar: 'تم تحديث الكوبون', en: 'Coupon updated' },
   'coupon.deleted': { ar: 'تم حذف الكوبون', en: 'Coupon deleted' },

@@ -138,6 +138,7 @@ export const PAYMENT_METHOD_CODES = [
   'bank_transfer',
   'cash_on_delivery',
   'card_terminal',
+  'stripe',
   'manual',
 ] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { optionalText, requiredText } from '../platform/fields.ts';
 import { ibanProblem, normalizeIban } from './iban.ts';
+import { StripeAccount, StripeLink } from './stripe.ts';
 
 /**
  * The store's payment providers (spec §7 "Integrations", docs/product-rules.md "Payments"): the
  * ways its customers pay, each enabled and configured by the store. Cash on delivery and bank
  * transfer are the store's own; card providers connect an account of theirs.
  */
-export const PAYMENT_PROVIDERS = ['cash_on_delivery', 'bank_transfer'] as const;
+export const PAYMENT_PROVIDERS = ['cash_on_delivery', 'bank_transfer', 'stripe'] as const;
+/** The providers that take cards through a hosted checkout: a payment link pays through them. */
+export const CARD_PAYMENT_PROVIDERS = ['stripe'] as const satisfies readonly PaymentProviderId[];
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 export const COD_LIST_MAX = 200;
@@ -63,6 +66,8 @@ export type BankTransferSettings = z.output<typeof BankTransferSettings>;
 const state = {
   /** Whether customers may pay this way now. */
   enabled: z.boolean(),
+  /** Whether this server offers it (a card provider needs the platform's account). */
+  available: z.boolean(),
   /** The store's id of its setting (spec §3 "Payment provider"); null until first configured. */
   paymentProviderStorePublicId: z.uuid().nullable(),
 };
@@ -85,6 +90,7 @@ export const PaymentProvider = z.union([
       })
       .nullable(),
   }),
+  z.object({ id: z.literal('stripe'), ...state, settings: StripeAccount.nullable() }),
 ]);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
@@ -118,5 +124,19 @@ export const paymentProviderEndpoints = {
     path: '/store/payment-provider/disable/:id',
     params: PaymentProviderParams,
     data: z.null(),
+  }),
+};
+
+/** `POST /order/{orderId}/payment-link`: the amount still owed, to be paid on the card provider's page. */
+export const PaymentLink = StripeLink.extend({ amount: z.number(), currency: z.string(), provider: z.enum(PAYMENT_PROVIDERS) });
+export type PaymentLink = z.infer<typeof PaymentLink>;
+
+/** The admin role, as the order's payments. */
+export const paymentLinkEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/order/:orderId/payment-link',
+    params: z.strictObject({ orderId: z.uuid() }),
+    data: PaymentLink,
   }),
 };

@@ -8,13 +8,13 @@ import * as providers from './payment-provider.service.ts';
 const tags = ['payments'];
 
 /** The store's payment providers (spec §7 "Integrations"), the admin role. */
-export function paymentProviderRoutes(app: FastifyInstance, db: Db) {
+export function paymentProviderRoutes(app: FastifyInstance, db: Db, offered: providers.ProvidersOffered) {
   const onRequest = app.guard({ role: 'admin' });
   route(app, endpoints.list, { onRequest, tags }, async (req, reply) =>
-    reply.ok(await providers.listProviders(storeOf(req, db))),
+    reply.ok(await providers.listProviders(storeOf(req, db), offered)),
   );
   route(app, endpoints.status, { onRequest, tags }, async (req, reply) =>
-    reply.ok(await providers.providerStatus(storeOf(req, db))),
+    reply.ok(await providers.providerStatus(storeOf(req, db), offered)),
   );
   route(app, endpoints.cashOnDelivery, { onRequest, tags }, async (req, reply) =>
     reply.ok(await providers.saveCashOnDelivery(storeOf(req, db), req.body), 'paymentProvider.saved'),

@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   type PaymentProviderId,
   type PaymentProviderStatus,
+  type StripeAccount,
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
@@ -30,9 +31,22 @@ interface StoredCashOnDelivery {
   cities: string[];
 }
 
+/** Which providers this server offers: a card provider needs the platform's account (payments/stripe-client.ts). */
+export interface ProvidersOffered {
+  stripe: boolean;
+}
+const ALL_OFFERED: ProvidersOffered = { stripe: true };
+
 /** A provider of the catalogue as the store has it, its amounts in major units. */
-function providerOf(id: PaymentProviderId, row: SettingRow | undefined, currency: string): PaymentProvider {
-  const state = { enabled: row?.enabled ?? false, paymentProviderStorePublicId: row?.id ?? null };
+function providerOf(
+  id: PaymentProviderId,
+  row: SettingRow | undefined,
+  currency: string,
+  offered: ProvidersOffered = ALL_OFFERED,
+): PaymentProvider {
+  const available = id === 'stripe' ? offered.stripe : true;
+  const state = { enabled: (row?.enabled ?? false) && available, available, paymentProviderStorePublicId: row?.id ?? null };
+  if (id === 'stripe') return { id, ...state, settings: (row?.settings as StripeAccount | undefined) ?? null };
   if (id === 'cash_on_delivery') {
     const s = row?.settings as StoredCashOnDelivery | undefined;
     return {
@@ -55,7 +69,7 @@ const rowsOf = (db: Tx, storeId: string) =>
   db.select().from(paymentProviderSettings).where(eq(paymentProviderSettings.storeId, storeId));
 
 /** Every provider of the catalogue with the store's state of it. */
-export function listProviders(store: StoreContext): Promise<PaymentProvider[]> {
+export function listProviders(store: StoreContext, offered: ProvidersOffered): Promise<PaymentProvider[]> {
   return store.read(async (db) => {
     const [{ currency }, rows] = await Promise.all([readStore(db, store.id), rowsOf(db, store.id)]);
     return PAYMENT_PROVIDERS.map((id) =>
@@ -63,15 +77,17 @@ export function listProviders(store: StoreContext): Promise<PaymentProvider[]> {
         id,
         rows.find((r) => r.provider === id),
         currency,
+        offered,
       ),
     );
   });
 }
 
 /** Which ways to pay the store takes now. */
-export function providerStatus(store: StoreContext): Promise<PaymentProviderStatus> {
+export function providerStatus(store: StoreContext, offered: ProvidersOffered): Promise<PaymentProviderStatus> {
   return store.read(async (db) => {
-    const enabled = (await rowsOf(db, store.id)).filter((r) => r.enabled).map((r) => r.provider);
+    const rows = await rowsOf(db, store.id);
+    const enabled = rows.filter((r) => r.enabled && (r.provider !== 'stripe' || offered.stripe)).map((r) => r.provider);
     const ordered = PAYMENT_PROVIDERS.filter((id) => enabled.includes(id));
     return { enabled: ordered, anyEnabled: ordered.length > 0 };
   });

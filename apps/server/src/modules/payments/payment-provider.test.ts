@@ -28,13 +28,15 @@ const BANK = {
 const COD = { fee: 15, maxOrderAmount: 2000, warehouseIds: [] as string[], cities: ['الرياض', 'جدة'] };
 
 describe('the payment providers of a store', () => {
-  it('lists cash on delivery and bank transfer, neither configured nor enabled, for a new store', async () => {
+  it('lists cash on delivery, bank transfer and Stripe (unavailable without the platform key), none enabled, for a new store', async () => {
     const merchant = await signedIn(t);
     const list = await merchant.get('/store/payment-provider');
     expect(list.status).toBe(200);
+    const none = { enabled: false, available: true, paymentProviderStorePublicId: null, settings: null };
     expect(list.body.data).toEqual([
-      { id: 'cash_on_delivery', enabled: false, paymentProviderStorePublicId: null, settings: null },
-      { id: 'bank_transfer', enabled: false, paymentProviderStorePublicId: null, settings: null },
+      { id: 'cash_on_delivery', ...none },
+      { id: 'bank_transfer', ...none },
+      { id: 'stripe', ...none, available: false },
     ]);
     expect((await merchant.get('/store/payment-provider/status')).body.data).toEqual({ enabled: [], anyEnabled: false });
   });
@@ -62,6 +64,7 @@ describe('the payment providers of a store', () => {
     expect(list.map((p: { id: string; enabled: boolean }) => [p.id, p.enabled])).toEqual([
       ['cash_on_delivery', true],
       ['bank_transfer', true],
+      ['stripe', false],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_PROVIDERS } from '@souqna/contracts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
@@ -18,5 +19,11 @@ export const paymentProviderSettings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payment_provider_settings_store_provider_key').on(t.storeId, t.provider)],
+  (t) => [
+    uniqueIndex('payment_provider_settings_store_provider_key').on(t.storeId, t.provider),
+    // Stripe's events name the connected account only: its store is found here, and no two stores share one.
+    uniqueIndex('payment_provider_settings_stripe_account_key')
+      .on(sql`(${t.settings}->>'accountId')`)
+      .where(sql`${t.provider} = 'stripe'`),
+  ],
 );

@@ -49,6 +49,12 @@ const publicRoutes: RouteObject[] = [
     handle: { title: 'public:help.title' },
   },
   {
+    // Where a customer lands after a store's payment link (payments/card-payment.service.ts).
+    path: 'payment/:result',
+    lazy: lazyPage(() => import('@/features/public/pages/payment-result/payment-result-page.tsx')),
+    handle: { title: 'public:paymentResult.title' },
+  },
+  {
     path: 'aaa',
     lazy: lazyPage(() => import('@/features/public/pages/vat-chart/vat-chart-page.tsx')),
     handle: { title: 'public:vatChart.title' },

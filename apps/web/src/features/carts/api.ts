@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItemInput, ManualOrderInput, ShippingOptionId } from '@souqna/contracts';
 import { useTranslation } from 'react-i18next';
-import { cartEndpoints, paymentProviderEndpoints, productEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
+import { cartEndpoints, productEndpoints, productListEndpoints } from '@/lib/endpoints.ts';
+import { usePaymentProviderStatus } from '@/lib/payment-status.ts';
 import { request, requestList } from '@/lib/request.ts';
 
 export const cartKeys = {
@@ -98,10 +99,6 @@ const PLAIN_METHODS = ['cash', 'card_terminal', 'mada', 'apple_pay'] as const;
  */
 export function usePaymentChoices() {
   const { t } = useTranslation('orders');
-  const status = useQuery({
-    queryKey: ['payment-providers', 'status'] as const,
-    queryFn: () => request(paymentProviderEndpoints.status),
-    staleTime: 60_000,
-  });
+  const status = usePaymentProviderStatus();
   return [...(status.data?.enabled ?? []), ...PLAIN_METHODS].map((value) => ({ value, label: t(`payment.methods.${value}`) }));
 }

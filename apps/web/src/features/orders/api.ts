@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { APP_TIMINGS, ORDER_STATUS_IDS, type OrderFilter, type OrderStatus, type RecordPaymentInput } from '@souqna/contracts';
-import { orderEndpoints, orderPaymentEndpoints } from '@/lib/endpoints.ts';
+import { orderEndpoints, orderPaymentEndpoints, paymentLinkEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer, requestList } from '@/lib/request.ts';
 
 export interface OrdersQuery {
@@ -65,3 +65,6 @@ export const useOrderPayments = (orderId: string) =>
 /** POST /order/{orderId}/payments: a payment received; paid in full, the order moves to Paid. */
 export const recordOrderPayment = (orderId: string, input: RecordPaymentInput) =>
   requestAnswer(orderPaymentEndpoints.record, { params: { orderId }, body: input });
+
+/** POST /order/{orderId}/payment-link: a card provider's checkout of what the order still owes. */
+export const createPaymentLink = (orderId: string) => requestAnswer(paymentLinkEndpoints.create, { params: { orderId } });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BankTransferSettingsInput, CashOnDeliverySettings } from '@souqna/contracts';
-import { paymentProviderEndpoints as e, productEndpoints } from '@/lib/endpoints.ts';
+import { paymentProviderEndpoints as e, productEndpoints, stripeEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
 
 export const paymentKeys = {
@@ -19,3 +19,9 @@ export const useBranchChoices = () =>
 export const saveCashOnDelivery = (input: CashOnDeliverySettings) => requestAnswer(e.cashOnDelivery, { body: input });
 export const saveBankTransfer = (input: BankTransferSettingsInput) => requestAnswer(e.bankTransfer, { body: input });
 export const disableProvider = (id: string) => requestAnswer(e.disable, { params: { id } });
+
+/** Stripe Connect: the store's account, made once; Stripe's onboarding; turning it on; its dashboard. */
+export const createStripeAccount = () => requestAnswer(stripeEndpoints.createAccount, { params: { id: 'stripe' } });
+export const stripeOnboardingLink = () => request(stripeEndpoints.createAccountLink);
+export const enableStripe = () => requestAnswer(stripeEndpoints.enable);
+export const stripeDashboardLink = () => request(stripeEndpoints.dashboard);

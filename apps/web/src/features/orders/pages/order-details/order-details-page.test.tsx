@@ -15,6 +15,7 @@ const PAYMENTS = `/order/${FIRST}/payments`;
 const noPayments = () => ({ payments: [], total: 258.75, paid: 0, outstanding: 258.75, currency: 'SAR' });
 let payments: ReturnType<typeof noPayments> | Record<string, unknown> = noPayments();
 let current: OrderDetails = details();
+let cardsOn = false;
 let answerDetails: Handler = () => ok(current);
 let answerMove: Handler = () => ok(current, 'تم تحديث حالة الطلب');
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -46,6 +47,18 @@ beforeAll(async () => {
       return { status: 201, body: { success: true, statusCode: 201, message: 'تم تسجيل الدفعة', data: payments } };
     },
     'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
+    'GET /store/payment-provider/status': () => ok({ enabled: cardsOn ? ['stripe'] : [], anyEnabled: cardsOn }),
+    [`POST /order/${FIRST}/payment-link`]: () =>
+      ok(
+        {
+          url: 'https://checkout.stripe.test/c/pay/cs_test_1',
+          expiresAt: '2026-04-11T09:00:00.000Z',
+          amount: 258.75,
+          currency: 'SAR',
+          provider: 'stripe',
+        },
+        'Payment link made',
+      ),
   });
 });
 afterAll(() => api.close());
@@ -53,6 +66,7 @@ beforeEach(() => {
   api.seen.length = 0;
   current = details();
   payments = noPayments();
+  cardsOn = false;
   answerDetails = () => ok(current);
   answerMove = () => ok(current, 'تم تحديث حالة الطلب');
 });
@@ -224,6 +238,33 @@ describe('the order details', () => {
     expect(entries.textContent).toContain('TRX-77');
     expect(entries.textContent).toContain('نورة');
     await waitFor(() => expect(section.textContent).toMatch(/المتبقي.*158\.75/));
+  });
+
+  it('sends a payment link only while card payments are on: the link to copy, with what it charges', async () => {
+    current = details('Pending', { payment: { amount: 258.75, status: 'pending', id: null, method: 'stripe' } });
+    const first = await render('en');
+    await shown();
+    const before = screen.getByRole('region', { name: 'Payment' });
+    await within(before).findByRole('button', { name: 'Record a payment' });
+    expect(within(before).queryByRole('button', { name: 'Payment link' })).toBeNull();
+    first.unmount();
+    queryClient.clear();
+
+    cardsOn = true;
+    await render('en');
+    await shown();
+    const section = screen.getByRole('region', { name: 'Payment' });
+    expect(within(section).getByText('Card (Stripe)')).toBeTruthy();
+    fireEvent.click(await within(section).findByRole('button', { name: 'Payment link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment link for the customer' });
+    expect(api.sent('POST', `/order/${FIRST}/payment-link`)).toHaveLength(1);
+    expect((within(dialog).getByRole('textbox', { name: 'Payment link' }) as HTMLInputElement).value).toBe(
+      'https://checkout.stripe.test/c/pay/cs_test_1',
+    );
+    expect(dialog.textContent).toMatch(/258\.75/);
+    expect(within(dialog).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
+      'https://checkout.stripe.test/c/pay/cs_test_1',
+    );
   });
 
   it('reads the order afresh on every visit (never from the cache)', async () => {

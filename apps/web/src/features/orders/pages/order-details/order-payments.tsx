@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { IconLink, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isPaymentMethodCode, type OrderDetails, type OrderPayment } from '@souqna/contracts';
+import { isPaymentMethodCode, type OrderDetails, type OrderPayment, type PaymentLink } from '@souqna/contracts';
 import { DetailList } from '@/app/components/detail-list.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
+import { useCardPaymentsOn } from '@/lib/payment-status.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
 import { OrderMoney } from '@/features/orders/components/order-money.tsx';
 import { PaymentBadge } from '@/features/orders/components/status-badge.tsx';
-import { orderKeys, useOrderPayments } from '@/features/orders/api.ts';
+import { createPaymentLink, orderKeys, useOrderPayments } from '@/features/orders/api.ts';
+import { PaymentLinkModal } from './payment-link-modal.tsx';
 import { RecordPaymentModal } from './record-payment-modal.tsx';
 
 /** A payment method's name: the platform's codes in the merchant's language, anything else as written. */
@@ -73,8 +76,21 @@ export function OrderPayments({ order }: { order: OrderDetails }) {
   const queryClient = useQueryClient();
   const methodName = useMethodName();
   const [recording, setRecording] = useState(false);
+  const cardsOn = useCardPaymentsOn();
+  const [link, setLink] = useState<PaymentLink | null>(null);
+  const [linking, setLinking] = useState(false);
   const data = payments.data;
   const owed = data && data.outstanding > 0;
+  const makeLink = async () => {
+    setLinking(true);
+    try {
+      setLink((await createPaymentLink(order.orderId)).data);
+    } catch (error) {
+      notify('error', failureMessage(error));
+    } finally {
+      setLinking(false);
+    }
+  };
 
   let entries;
   if (payments.isPending) entries = <Skeleton h={48} radius="md" />;
@@ -117,11 +133,19 @@ export function OrderPayments({ order }: { order: OrderDetails }) {
         />
         {entries}
         {owed && (
-          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setRecording(true)}>
-            {t('payment.record')}
-          </Button>
+          <Group gap="sm" grow>
+            <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setRecording(true)}>
+              {t('payment.record')}
+            </Button>
+            {cardsOn && (
+              <Button leftSection={<IconLink size={16} />} variant="default" loading={linking} onClick={() => void makeLink()}>
+                {t('payment.link')}
+              </Button>
+            )}
+          </Group>
         )}
       </Stack>
+      {link && <PaymentLinkModal link={link} onClose={() => setLink(null)} />}
       {recording && data && (
         <RecordPaymentModal
           orderId={order.orderId}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client.ts';
 import { ok, startApiServer } from '@/test/api-server.ts';
 import { renderScreen } from '@/test/render.tsx';
@@ -8,11 +8,21 @@ import PaymentsPage from './payments-page.tsx';
 
 const PUBLIC_ID = '0190a000-0000-7000-8000-0000000000f1';
 const BRANCH = '0190a000-0000-7000-8000-0000000000b1';
+const STRIPE_ID = '0190a000-0000-7000-8000-0000000000f2';
 let bank: Record<string, unknown> | null = null;
+let stripe: { accountId: string; detailsSubmitted: boolean; chargesEnabled: boolean; payoutsEnabled: boolean } | null = null;
+let stripeOn = false;
 
 const providers = () => [
-  { id: 'cash_on_delivery', enabled: false, paymentProviderStorePublicId: null, settings: null },
-  { id: 'bank_transfer', enabled: bank !== null, paymentProviderStorePublicId: bank ? PUBLIC_ID : null, settings: bank },
+  { id: 'cash_on_delivery', enabled: false, available: true, paymentProviderStorePublicId: null, settings: null },
+  {
+    id: 'bank_transfer',
+    enabled: bank !== null,
+    available: true,
+    paymentProviderStorePublicId: bank ? PUBLIC_ID : null,
+    settings: bank,
+  },
+  { id: 'stripe', enabled: stripeOn, available: true, paymentProviderStorePublicId: stripe ? STRIPE_ID : null, settings: stripe },
 ];
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -21,6 +31,16 @@ beforeAll(async () => {
     'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
     'GET /store/payment-provider': () => ok(providers()),
     'GET /product/warehouse-select-main': () => ok([{ warehouseId: BRANCH, name: 'الفرع الرئيسي', isMain: true }]),
+    'POST /store/stripe/create-account/stripe': () => {
+      stripe = { accountId: 'acct_1Test', detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false };
+      return ok(stripe, 'تم إنشاء حساب Stripe لمتجرك');
+    },
+    'POST /store/stripe/create-account-link': () => ok({ url: 'https://connect.stripe.test/setup/acct_1Test', expiresAt: null }),
+    'POST /store/stripe/enable': () => {
+      stripe = { accountId: 'acct_1Test', detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: false };
+      stripeOn = true;
+      return ok(stripe, 'Card payments through Stripe are on');
+    },
     'PUT /store/payment-provider/bank-transfer': ({ body }) => {
       bank = body as Record<string, unknown>;
       return ok(providers()[1], 'تم حفظ طريقة الدفع وتفعيلها');
@@ -70,5 +90,25 @@ describe('/integrations/payments', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and turn on' }));
     expect(await within(dialog).findByText('The order maximum cannot be below the cash on delivery fee')).toBeTruthy();
     expect(api.sent('PUT', '/store/payment-provider/cash-on-delivery')).toEqual([]);
+  });
+
+  it('connects Stripe: makes the account and asks for its onboarding; back from Stripe, turns it on and shows each step', async () => {
+    await renderScreen(screenOf(<PaymentsPage />), { lang: 'ar', namespaces: ['payments'] });
+    const card = await screen.findByRole('region', { name: 'الدفع بالبطاقة (Stripe)' }, { timeout: 5_000 });
+    expect(within(card).getByText(/اربط حساب Stripe لتستقبل الدفع بالبطاقات/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'ربط Stripe' }));
+    await waitFor(() => expect(api.sent('POST', '/store/stripe/create-account-link')).toHaveLength(1));
+    expect(api.sent('POST', '/store/stripe/create-account/stripe')).toHaveLength(1);
+    cleanup();
+    queryClient.clear();
+
+    await renderScreen(screenOf(<PaymentsPage />), { lang: 'en', namespaces: ['payments'], at: '/?stripe=return' });
+    await waitFor(() => expect(api.sent('POST', '/store/stripe/enable')).toHaveLength(1));
+    const on = await screen.findByRole('region', { name: 'Card payments (Stripe)' });
+    await waitFor(() => expect(within(on).getByText('On')).toBeTruthy());
+    expect(within(on).getByText('acct_1Test')).toBeTruthy();
+    expect(within(on).getAllByText('Done')).toHaveLength(2);
+    expect(within(on).getByText('Waiting')).toBeTruthy();
+    expect(within(on).getByRole('button', { name: 'Stripe dashboard' })).toBeTruthy();
   });
 });

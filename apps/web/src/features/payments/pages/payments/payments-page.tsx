@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingBank, IconCash } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconCreditCard } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatIban, type PaymentProvider, type PaymentProviderId } from '@souqna/contracts';
@@ -13,12 +13,18 @@ import { useStoreMoney } from '@/lib/money.ts';
 import { disableProvider, paymentKeys, usePaymentProviders } from '@/features/payments/api.ts';
 import { CashOnDeliveryForm } from './cash-on-delivery-form.tsx';
 import { BankTransferForm } from './bank-transfer-form.tsx';
+import { StripeActions, StripeSummary } from './stripe-card.tsx';
 
-const ICONS: Record<PaymentProviderId, typeof IconCash> = { cash_on_delivery: IconCash, bank_transfer: IconBuildingBank };
+const ICONS: Record<PaymentProviderId, typeof IconCash> = {
+  cash_on_delivery: IconCash,
+  bank_transfer: IconBuildingBank,
+  stripe: IconCreditCard,
+};
 
 /** What a configured provider is set to, in a few lines. */
 function Summary({ provider, currency }: { provider: PaymentProvider; currency: string }) {
   const { t } = useTranslation('payments');
+  if (provider.id === 'stripe') return <StripeSummary provider={provider} />;
   if (!provider.settings)
     return (
       <Text fz="sm" c="dimmed">
@@ -63,11 +69,13 @@ function ProviderCard({
   currency,
   onEdit,
   onDisable,
+  onChanged,
 }: {
   provider: PaymentProvider;
   currency: string;
   onEdit: () => void;
   onDisable: () => void;
+  onChanged: () => void;
 }) {
   const { t } = useTranslation('payments');
   const Icon = ICONS[provider.id];
@@ -95,13 +103,19 @@ function ProviderCard({
         </Group>
         <Summary provider={provider} currency={currency} />
         <Group gap="sm" mt="auto">
-          <Button onClick={onEdit} variant={provider.enabled ? 'default' : 'filled'}>
-            {t(provider.enabled ? 'edit' : provider.settings ? 'enable' : 'setUp')}
-          </Button>
-          {provider.enabled && (
-            <Button variant="subtle" color="red" onClick={onDisable}>
-              {t('disable')}
-            </Button>
+          {provider.id === 'stripe' ? (
+            <StripeActions provider={provider} onChanged={onChanged} onDisable={onDisable} />
+          ) : (
+            <>
+              <Button onClick={onEdit} variant={provider.enabled ? 'default' : 'filled'}>
+                {t(provider.enabled ? 'edit' : provider.settings ? 'enable' : 'setUp')}
+              </Button>
+              {provider.enabled && (
+                <Button variant="subtle" color="red" onClick={onDisable}>
+                  {t('disable')}
+                </Button>
+              )}
+            </>
           )}
         </Group>
       </Stack>
@@ -146,6 +160,7 @@ export default function PaymentsPage() {
             currency={money.code}
             onEdit={() => setEditing(p.id)}
             onDisable={() => void turnOff(p)}
+            onChanged={() => void refresh()}
           />
         ))}
       </SimpleGrid>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payment_provider_settings_stripe_account_key" ON "payment_provider_settings" USING btree (("settings"->>'accountId')) WHERE "payment_provider_settings"."provider" = 'stripe';
