@@ -198,34 +198,12 @@ export class SalesCube {
     limit: number,
     only?: ReadonlySet<string>,
   ): { keys: string[]; total: number } {
-    const m = CUBE_MEASURES.indexOf(measure);
-    return this.rank(from, to, (sums, i) => sums[m]![i]!, dir, offset, limit, only);
-  }
-
-  /**
-   * As `page`, sorted by what `valueOf` makes of a group's sums over the range (per measure, by
-   * group) and its place in `keys`; NaN (nothing to sort by) comes last either way.
-   */
-  rank(
-    from: number,
-    to: number,
-    valueOf: (sums: Float64Array[], i: number) => number,
-    dir: 'asc' | 'desc',
-    offset: number,
-    limit: number,
-    only?: ReadonlySet<string>,
-  ): { keys: string[]; total: number } {
     const { sums, kept } = this.sumsOver(from, to, only);
-    const values = new Float64Array(this.keys.length);
-    for (const i of kept) values[i] = valueOf(sums, i);
+    // The measure's sums, by group: read in place, nothing copied per page.
+    const values = sums[CUBE_MEASURES.indexOf(measure)]!;
     const sign = dir === 'desc' ? -1 : 1;
     const byKey = (a: number, b: number) => (this.keys[a]! < this.keys[b]! ? -1 : 1);
-    const before = (a: number, b: number) => {
-      const [va, vb] = [values[a]!, values[b]!];
-      if (Number.isNaN(va) || Number.isNaN(vb))
-        return Number.isNaN(va) === Number.isNaN(vb) ? byKey(a, b) : Number.isNaN(va) ? 1 : -1;
-      return sign * (va - vb) || byKey(a, b);
-    };
+    const before = (a: number, b: number) => sign * (values[a]! - values[b]!) || byKey(a, b);
     const wanted = Math.min(offset + limit, kept.length);
     if (wanted > 500)
       return {
