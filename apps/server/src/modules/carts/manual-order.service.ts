@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ManualOrderInput, OrderAddress, ShippingOptionId } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
 import { createOrder, orderOfKey } from '../orders/order-create.ts';
-import { orders } from '../orders/tables.ts';
 import { assertPaymentOffered } from '../payments/payment-provider.service.ts';
 import { couponForCart } from './cart-coupon.service.ts';
 import { cartLines, carts } from './tables.ts';
@@ -90,11 +89,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
         },
       );
       // The way it is paid must be offered for this order (its city, branch and total): else nothing is kept.
-      const [order] = await tx
-        .select({ city: orders.city, warehouseId: orders.warehouseId, total: orders.total, currency: orders.currency })
-        .from(orders)
-        .where(eq(orders.id, made.orderId));
-      await assertPaymentOffered(tx, store.id, input.paymentMethod ?? null, order!);
+      await assertPaymentOffered(tx, store.id, input.paymentMethod ?? null, made.placed!);
       return made;
     });
   } catch (e) {

@@ -286,11 +286,19 @@ export async function orderOfKey(tx: Tx, storeId: string, key: string) {
  * the store's next number, keeps its first history row and counts it against the plan. The same
  * idempotency key answers the order it made the first time.
  */
+/** What a new order came to: where it ships from and to, and its total in minor units of its currency. */
+export interface PlacedOrder {
+  city: string | null;
+  warehouseId: string | null;
+  total: number;
+  currency: string;
+}
+
 export async function createOrder(
   tx: Tx,
   author: OrderAuthor,
   draft: OrderDraft,
-): Promise<{ orderId: string; number: number; created: boolean }> {
+): Promise<{ orderId: string; number: number; created: boolean; placed?: PlacedOrder }> {
   if (draft.idempotencyKey && !draft.keyChecked) {
     const done = await orderOfKey(tx, author.storeId, draft.idempotencyKey);
     if (done) return done;
@@ -425,5 +433,11 @@ export async function createOrder(
         at,
       },
     );
-  return { orderId, number, created: true };
+  const placed = {
+    city: draft.address?.city ?? null,
+    warehouseId: draft.warehouseId,
+    total: priced.total,
+    currency: store.currency,
+  };
+  return { orderId, number, created: true, placed };
 }
