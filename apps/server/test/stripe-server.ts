@@ -29,6 +29,24 @@ const readForm = async (req: IncomingMessage) => {
   return Object.fromEntries(new URLSearchParams(text));
 };
 
+/** An event as Stripe sends it to a Connect endpoint: its body and its `Stripe-Signature` header. */
+export function signedStripeEvent(type: string, object: unknown, account?: string, secret = STRIPE_TEST_WEBHOOK_SECRET) {
+  const body = JSON.stringify({
+    id: id('evt'),
+    object: 'event',
+    type,
+    account,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signer = new Stripe('sk_test_local');
+  return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret }) };
+}
+
 export async function startStripeServer() {
   const calls: StripeCall[] = [];
   const accounts = new Map<string, Record<string, unknown>>();
@@ -107,6 +125,17 @@ export async function startStripeServer() {
   };
 
   const server: Server = createServer(async (req, res) => {
+    // The browser journeys' way to finish an account's onboarding: `POST /_test/accounts/{id}` with its state as JSON.
+    const control = /^\/_test\/accounts\/(acct_\w+)$/.exec(req.url ?? '');
+    if (control && req.method === 'POST') {
+      let text = '';
+      for await (const chunk of req) text += chunk;
+      const account = accounts.get(control[1]!);
+      if (account) Object.assign(account, JSON.parse(text) as Partial<AccountState>);
+      res.writeHead(account ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(account ?? null));
+      return;
+    }
     const call: StripeCall = {
       method: req.method ?? 'GET',
       path: (req.url ?? '/').split('?')[0]!,
@@ -130,8 +159,6 @@ export async function startStripeServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signer = new Stripe('sk_test_local');
-
   return {
     url,
     calls,
@@ -145,22 +172,7 @@ export async function startStripeServer() {
       return account;
     },
     account: (accountId: string) => accounts.get(accountId),
-    /** An event as Stripe sends it to a Connect endpoint: its body and its `Stripe-Signature` header. */
-    event(type: string, object: unknown, account?: string, secret = STRIPE_TEST_WEBHOOK_SECRET) {
-      const body = JSON.stringify({
-        id: id('evt'),
-        object: 'event',
-        type,
-        account,
-        api_version: '2025-01-01',
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object },
-      });
-      return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret }) };
-    },
+    event: signedStripeEvent,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

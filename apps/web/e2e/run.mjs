@@ -1,13 +1,16 @@
 // `npm run test:e2e`: builds the product, starts it on a fresh data folder, and runs the browser
 // journeys (node:test + playwright-core + Debian's Chromium) against it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startProduct } from '../../../scripts/product.mjs';
+import { startStripeServer } from '../../server/test/stripe-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 if (!process.env.E2E_NO_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-const product = await startProduct();
+// Card payments run against the local server that answers as Stripe's API does (no internet here).
+const stripe = await startStripeServer();
+const product = await startProduct(stripe.env);
 let status = 1;
 const wanted = process.argv.slice(2);
 try {
@@ -17,13 +20,15 @@ try {
     // `npm run test:e2e -- products` runs only the journeys whose file name holds one of the words.
     .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)))
     .map((f) => path.join(dir, f));
-  const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+  // Spawned without blocking: the local Stripe server answers from this process meanwhile.
+  const run = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: product.url },
+    env: { ...process.env, E2E_BASE_URL: product.url, E2E_STRIPE_URL: stripe.url },
   });
-  status = run.status ?? 1;
+  status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   if (status !== 0) console.error(`--- server output ---\n${product.output().slice(-4000)}`);
   await product.stop();
+  await stripe.close();
 }
 process.exit(status);

@@ -90,6 +90,19 @@ export async function demoSession(): Promise<string> {
   return JSON.stringify((await login.json()).data);
 }
 
+/** Calls the API as the signed-in `session` (its access token) and answers the envelope's `data`. */
+export function apiAs(session: string) {
+  const token = (JSON.parse(session) as { accessToken: string }).accessToken;
+  return async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const res = await fetch(`${BASE_URL}/api/v2${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return ((await res.json()) as { data: T }).data;
+  };
+}
+
 /** Runs `visit` on a page signed in with `session`, once in each look, each in a fresh profile. */
 export async function inEveryLook(browser: Browser, session: string, visit: (page: Page, look: Look) => Promise<void>) {
   for (const look of LOOKS) {

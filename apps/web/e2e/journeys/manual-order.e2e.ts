@@ -6,22 +6,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, demoSession, inEveryLook, launch, newContext, shot } from '../support.ts';
+import { apiAs, demoSession, inEveryLook, launch, newContext, shot } from '../support.ts';
 
 let browser: Browser;
 let session: string;
-let token: string;
+let api: ReturnType<typeof apiAs>;
 before(async () => {
   browser = await launch();
   session = await demoSession();
-  token = (JSON.parse(session) as { accessToken: string }).accessToken;
+  api = apiAs(session);
 });
 after(() => browser.close());
-
-const api = async <T>(path: string): Promise<T> => {
-  const res = await fetch(`${BASE_URL}/api/v2${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { data: T }).data;
-};
 
 /** Finds a product in the picker and presses its add button. */
 async function pick(page: Page, search: string, name: string) {

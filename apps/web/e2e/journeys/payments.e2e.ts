@@ -6,26 +6,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, demoSession, inEveryLook, launch, newContext, shot } from '../support.ts';
+import { apiAs, demoSession, inEveryLook, launch, newContext, shot } from '../support.ts';
 
 let browser: Browser;
 let session: string;
-let token: string;
+let api: ReturnType<typeof apiAs>;
 before(async () => {
   browser = await launch();
   session = await demoSession();
-  token = (JSON.parse(session) as { accessToken: string }).accessToken;
+  api = apiAs(session);
 });
 after(() => browser.close());
-
-const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-  const res = await fetch(`${BASE_URL}/api/v2${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return ((await res.json()) as { data: T }).data;
-};
 
 interface Payments {
   payments: { method: string; amount: number; reference: string | null }[];
