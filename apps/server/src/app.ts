@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { SecretBox } from './platform/sealed-secrets.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './platform/auth.ts';
 import { systemClock } from './platform/clock.ts';
@@ -31,7 +32,8 @@ import { orderRoutes } from './modules/orders/order.routes.ts';
 import { orderPaymentRoutes } from './modules/orders/order-payment.routes.ts';
 import { paymentProviderRoutes } from './modules/payments/payment-provider.routes.ts';
 import { StripeClient } from './modules/payments/stripe-client.ts';
-import { stripeRoutes, stripeWebhookRoutes } from './modules/payments/stripe.routes.ts';
+import { cardPaymentRoutes, cardWebhookRoutes } from './modules/payments/card-payment.routes.ts';
+import { MoyasarClient } from './modules/payments/moyasar-client.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
@@ -60,6 +62,8 @@ export interface AppDeps {
   database: Database;
   jobs: Jobs;
   jwtSecret: string;
+  /** Seals and opens the stores' secrets (platform/sealed-secrets.ts). */
+  secretBox: SecretBox;
   now?: () => Date;
   /** Where uploads go; by default the one the configuration names (a folder, or S3). */
   uploadStorage?: UploadStorage;
@@ -161,7 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const store = { now, storeBaseDomain: config.storeBaseDomain, autoApproveStores: config.autoApproveStores, branchStock };
   const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
   const privateLinks = new PrivateLinks(deps.jwtSecret, deps.now);
-  const stripe = { client: config.stripe ? new StripeClient(config.stripe) : null, appUrl: config.appUrl };
+  const cards = {
+    stripe: config.stripe ? new StripeClient(config.stripe) : null,
+    client: new MoyasarClient(config.moyasarApiBase),
+    box: deps.secretBox,
+    appUrl: config.appUrl,
+  };
 
   await app.register(
     async (api) => {
@@ -176,9 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       productListRoutes(api, database.db);
       orderRoutes(api, database.db);
       orderPaymentRoutes(api, database.db, privateLinks);
-      paymentProviderRoutes(api, database.db, { stripe: stripe.client !== null });
-      stripeRoutes(api, database.db, stripe);
-      stripeWebhookRoutes(api, database.db, stripe);
+      paymentProviderRoutes(api, database.db, { stripe: cards.stripe !== null, appUrl: config.appUrl });
+      cardPaymentRoutes(api, database.db, cards);
+      cardWebhookRoutes(api, database.db, cards);
       shippingRoutes(api, database.db);
       cartRoutes(api, database.db);
       couponRoutes(api, database.db, now);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { encryptionKey } from './platform/sealed-secrets.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -23,6 +24,8 @@ const Environment = z.object({
   APP_URL: optionalUrl,
   STORE_BASE_DOMAIN: z.string().default('souqna.store'),
   JWT_SECRET: z.string().min(32).optional(),
+  ENCRYPTION_KEY: z.string().optional(),
+  ENCRYPTION_KEYS_OLD: z.string().default(''),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('سوقنا <no-reply@souqna.store>'),
   CORS_ORIGINS: z.string().default(''),
@@ -45,6 +48,7 @@ const Environment = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: optionalUrl,
+  MOYASAR_API_BASE: z.url().default('https://api.moyasar.com'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -59,6 +63,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
   }
+  if (e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY) {
+    throw new Error('Invalid configuration:\n  ENCRYPTION_KEY: required in production (openssl rand -base64 32)');
+  }
+  const encryption = e.ENCRYPTION_KEY ? encryptionKey(e.ENCRYPTION_KEY) : null;
+  const olderKeys = e.ENCRYPTION_KEYS_OLD.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map((k) => encryptionKey(k, 'ENCRYPTION_KEYS_OLD'));
   if (e.S3_ENDPOINT) {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
     if (missing.length)
@@ -84,6 +96,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     storeBaseDomain: e.STORE_BASE_DOMAIN,
     jwtSecret: e.JWT_SECRET,
+    /** Seals the stores' secrets (platform/sealed-secrets.ts); none: the local one in DATA_DIR. */
+    encryptionKey: encryption,
+    /** Keys being retired: they open what they sealed until `admin secrets:reseal`. */
+    olderEncryptionKeys: olderKeys,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     corsOrigins: e.CORS_ORIGINS.split(',')
@@ -104,6 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE }
       : null,
+    /** Moyasar's API (payments/moyasar-client.ts): each store reaches it with its own key. */
+    moyasarApiBase: e.MOYASAR_API_BASE.replace(/\/$/, ''),
     uploads: {
       /** Where uploads live without S3: `DATA_DIR/uploads`. */
       dir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

@@ -7,6 +7,7 @@ import { createLogger } from './logger.ts';
 import { Jobs } from './platform/jobs.ts';
 import { createUploadStorage } from './platform/uploads/storage.ts';
 import { loadLocalSecrets } from './platform/secrets.ts';
+import { encryptionKey, SecretBox } from './platform/sealed-secrets.ts';
 import { syncPlatformCategories } from './modules/store/category-catalogue.ts';
 import { DEMO_LOGIN, seedDemo } from './scripts/seed-demo.ts';
 
@@ -33,7 +34,8 @@ async function main() {
   const jobs = await Jobs.start(url, log);
   const uploadStorage = createUploadStorage(config.uploads);
   const jwtSecret = config.jwtSecret ?? secrets.jwtSecret;
-  const app = await buildApp({ config, logger: log, database, jobs, jwtSecret, uploadStorage });
+  const secretBox = new SecretBox(config.encryptionKey ?? encryptionKey(secrets.encryptionKey), config.olderEncryptionKeys);
+  const app = await buildApp({ config, logger: log, database, jobs, jwtSecret, secretBox, uploadStorage });
   const seeded = config.seedDemo ? await seedDemo(database.db, uploadStorage) : false;
 
   let stopping = false;

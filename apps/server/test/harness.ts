@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { ensureDatabase, openDatabase, withDatabase, type Database } from '../src/db/client.ts';
 import { createLogger } from '../src/logger.ts';
 import { Jobs } from '../src/platform/jobs.ts';
+import { SecretBox } from '../src/platform/sealed-secrets.ts';
 import { mailMessages } from '../src/platform/mail/tables.ts';
 import { dropDatabase } from './global-setup.ts';
 import { replicaOf, replicaServerUrl, type ReplicaHandle } from './replica-wait.ts';
@@ -17,6 +18,8 @@ import { replicaOf, replicaServerUrl, type ReplicaHandle } from './replica-wait.
 export const USER_AGENT = 'souqna-tests/1.0';
 /** The signing secret of every test app (tokens, private upload links). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+/** The key that seals the stores' secrets in every test app (unless a test sets ENCRYPTION_KEY). */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 export interface TestResponse<T = any> {
   status: number;
@@ -149,7 +152,8 @@ async function startInstance(
   const database = openDatabase(url, () => {}, options.poolMax);
   const logger = createLogger(config, options.logTo);
   const jobs = await Jobs.start(url, logger);
-  const app = await buildApp({ config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET, now: options.now });
+  const secretBox = new SecretBox(config.encryptionKey ?? TEST_ENCRYPTION_KEY, config.olderEncryptionKeys);
+  const app = await buildApp({ config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET, secretBox, now: options.now });
   options.beforeReady?.(app);
   await app.ready();
   const call = caller(app);

@@ -56,5 +56,6 @@ export * from './reports/periods.ts';
 export * from './payments/iban.ts';
 export * from './payments/payment-provider.ts';
 export * from './payments/stripe.ts';
+export * from './payments/moyasar.ts';
 export * from './orders/order-payment.ts';
 export * from './shipping/shipping-method.ts';

@@ -5,6 +5,7 @@
  *   stores:documents <storeId>                  a store's submission, with signed links to its documents
  *   stores:approve <storeId>                    activate a store (e-mails its owner)
  *   stores:reject <storeId> --reason "<text>"   refuse it with a reason the merchant sees
+ *   secrets:reseal                              seal the stores' secrets again with ENCRYPTION_KEY (after a rotation)
  *
  * It uses DATABASE_URL, or else the embedded PostgreSQL of DATA_DIR: the running one when the server
  * is up (its port from postmaster.pid, its password from secrets.json), or one started for the command.
@@ -16,7 +17,9 @@ import { openDatabase } from '../db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import { Jobs } from '../platform/jobs.ts';
 import { Mailer } from '../platform/mail/mailer.ts';
+import { resealMoyasarSecrets } from '../modules/payments/moyasar.service.ts';
 import * as review from '../modules/store/review.service.ts';
+import { encryptionKey, SecretBox } from '../platform/sealed-secrets.ts';
 import { PrivateLinks } from '../platform/uploads/private-links.ts';
 import { connect, quiet, readSecrets, UsageError } from './script-database.ts';
 
@@ -24,14 +27,15 @@ const USAGE = `Usage: npm run admin -- <command>
   stores:pending                              list the stores waiting for review
   stores:documents <storeId>                  show a store's submission and links to its documents (valid 1 hour)
   stores:approve <storeId>                    activate a store and e-mail its owner
-  stores:reject <storeId> --reason "<text>"   refuse a store with a reason its owner sees`;
+  stores:reject <storeId> --reason "<text>"   refuse a store with a reason its owner sees
+  secrets:reseal                              seal every store's secrets again with ENCRYPTION_KEY (older keys in ENCRYPTION_KEYS_OLD)`;
 
 async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { reason: { type: 'string' } } });
   const [command, storeId] = positionals;
   const needsStore = command === 'stores:approve' || command === 'stores:reject' || command === 'stores:documents';
   if (
-    !['stores:pending', 'stores:documents', 'stores:approve', 'stores:reject'].includes(command ?? '') ||
+    !['stores:pending', 'stores:documents', 'stores:approve', 'stores:reject', 'secrets:reseal'].includes(command ?? '') ||
     (needsStore && !storeId)
   )
     throw new UsageError(USAGE);
@@ -45,6 +49,13 @@ async function run(argv: string[]): Promise<string> {
   try {
     const mailer = new Mailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: quiet });
     if (config.smtpUrl) await mailer.start();
+    if (command === 'secrets:reseal') {
+      const local = (await readSecrets(config)).encryptionKey;
+      const current = config.encryptionKey ?? (local ? encryptionKey(local) : null);
+      if (!current) throw new UsageError(`No encryption key: set ENCRYPTION_KEY as the server has it.`);
+      const count = await resealMoyasarSecrets(database.db, new SecretBox(current, config.olderEncryptionKeys));
+      return `Sealed again with the current key: ${count} store setting${count === 1 ? '' : 's'}.`;
+    }
     const reviewer: review.ReviewOptions = { mailer, appUrl: config.appUrl, storeBaseDomain: config.storeBaseDomain };
     if (command === 'stores:pending') {
       const pending = await review.pending(database.db);

@@ -9,7 +9,7 @@ export class UsageError extends Error {}
 
 export const quiet = { info() {}, debug() {}, warn: (o: unknown) => console.warn(o), error: (o: unknown) => console.error(o) };
 
-type StoredSecrets = { postgresPassword?: string; jwtSecret?: string };
+type StoredSecrets = { postgresPassword?: string; jwtSecret?: string; encryptionKey?: string };
 export const readSecrets = (config: Config): Promise<StoredSecrets> =>
   readFile(path.join(config.dataDir, 'secrets.json'), 'utf8').then(
     (text) => JSON.parse(text) as StoredSecrets,

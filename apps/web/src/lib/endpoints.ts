@@ -121,6 +121,7 @@ export const paymentProviderEndpoints = {
   status: { method: 'GET', path: '/store/payment-provider/status' },
   cashOnDelivery: { method: 'PUT', path: '/store/payment-provider/cash-on-delivery', body: true },
   bankTransfer: { method: 'PUT', path: '/store/payment-provider/bank-transfer', body: true },
+  moyasar: { method: 'PUT', path: '/store/payment-provider/moyasar', body: true },
   disable: { method: 'DELETE', path: '/store/payment-provider/disable/:id' },
 } as unknown as typeof contracts.paymentProviderEndpoints;
 

@@ -135,6 +135,14 @@ export const domainMessages = {
     ar: 'الآيبان غير صحيح: راجع الأرقام كما في كشف الحساب',
     en: 'The IBAN is not valid: check its digits against your bank statement',
   },
+  'field.moyasar_key': {
+    ar: 'المفتاح السري من Moyasar يبدأ بـ sk_test_ أو sk_live_',
+    en: 'A Moyasar secret key starts with sk_test_ or sk_live_',
+  },
+  'field.moyasar_key_refused': {
+    ar: 'رفض Moyasar هذا المفتاح: انسخه مرة أخرى من لوحة Moyasar',
+    en: 'Moyasar refused this key: copy it again from your Moyasar dashboard',
+  },
   'field.cod_max_below_fee': {
     ar: 'الحد الأعلى للطلب لا يقل عن رسوم الدفع عند الاستلام',
     en: 'The order maximum cannot be below the cash on delivery fee',

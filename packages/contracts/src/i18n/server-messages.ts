@@ -261,6 +261,11 @@ export const serverMessages = {
     en: 'Stripe has not yet allowed your account to take payments',
   },
   'stripe.enabled': { ar: 'تم تفعيل الدفع بالبطاقة عبر Stripe', en: 'Card payments through Stripe are on' },
+  'moyasar.unreachable': { ar: 'تعذّر الاتصال بـ Moyasar، حاول بعد قليل', en: 'Moyasar could not be reached; try again shortly' },
+  'moyasar.refused': {
+    ar: 'رفض Moyasar الطلب، حاول مرة أخرى أو راجع حسابك في Moyasar',
+    en: 'Moyasar refused the request; try again or check your Moyasar account',
+  },
   'paymentLink.created': { ar: 'تم إنشاء رابط الدفع', en: 'Payment link made' },
   'paymentLink.noCardProvider': {
     ar: 'فعّل الدفع بالبطاقة في طرق الدفع لإرسال رابط دفع',

@@ -139,6 +139,7 @@ export const PAYMENT_METHOD_CODES = [
   'cash_on_delivery',
   'card_terminal',
   'stripe',
+  'moyasar',
   'manual',
 ] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];

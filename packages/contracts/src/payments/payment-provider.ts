@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { optionalText, requiredText } from '../platform/fields.ts';
 import { ibanProblem, normalizeIban } from './iban.ts';
+import { MoyasarSettings, MoyasarSettingsInput } from './moyasar.ts';
 import { StripeAccount, StripeLink } from './stripe.ts';
 
 /**
@@ -9,9 +10,10 @@ import { StripeAccount, StripeLink } from './stripe.ts';
  * ways its customers pay, each enabled and configured by the store. Cash on delivery and bank
  * transfer are the store's own; card providers connect an account of theirs.
  */
-export const PAYMENT_PROVIDERS = ['cash_on_delivery', 'bank_transfer', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['cash_on_delivery', 'bank_transfer', 'stripe', 'moyasar'] as const;
 /** The providers that take cards through a hosted checkout: a payment link pays through them. */
-export const CARD_PAYMENT_PROVIDERS = ['stripe'] as const satisfies readonly PaymentProviderId[];
+export const CARD_PAYMENT_PROVIDERS = ['moyasar', 'stripe'] as const satisfies readonly PaymentProviderId[];
+export type CardPaymentProvider = (typeof CARD_PAYMENT_PROVIDERS)[number];
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 export const COD_LIST_MAX = 200;
@@ -91,6 +93,7 @@ export const PaymentProvider = z.union([
       .nullable(),
   }),
   z.object({ id: z.literal('stripe'), ...state, settings: StripeAccount.nullable() }),
+  z.object({ id: z.literal('moyasar'), ...state, settings: MoyasarSettings.nullable() }),
 ]);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
@@ -118,6 +121,13 @@ export const paymentProviderEndpoints = {
     body: BankTransferSettings,
     data: PaymentProvider,
   }),
+  /** Connects the store's Moyasar account (its key checked with Moyasar) and enables it. */
+  moyasar: endpoint({
+    method: 'PUT',
+    path: '/store/payment-provider/moyasar',
+    body: MoyasarSettingsInput,
+    data: PaymentProvider,
+  }),
   /** Stops a provider (its settings are kept for when it is enabled again). */
   disable: endpoint({
     method: 'DELETE',
@@ -128,7 +138,11 @@ export const paymentProviderEndpoints = {
 };
 
 /** `POST /order/{orderId}/payment-link`: the amount still owed, to be paid on the card provider's page. */
-export const PaymentLink = StripeLink.extend({ amount: z.number(), currency: z.string(), provider: z.enum(PAYMENT_PROVIDERS) });
+export const PaymentLink = StripeLink.extend({
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.enum(CARD_PAYMENT_PROVIDERS),
+});
 export type PaymentLink = z.infer<typeof PaymentLink>;
 
 /** The admin role, as the order's payments. */
@@ -137,6 +151,8 @@ export const paymentLinkEndpoints = {
     method: 'POST',
     path: '/order/:orderId/payment-link',
     params: z.strictObject({ orderId: z.uuid() }),
+    /** Which card provider, when the store has more than one on (else the one that is). */
+    query: z.strictObject({ provider: z.enum(CARD_PAYMENT_PROVIDERS).optional() }),
     data: PaymentLink,
   }),
 };

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { toMajor, type PaymentLink, type StripeAccount } from '@souqna/contracts';
+import {
+  CARD_PAYMENT_PROVIDERS,
+  toMajor,
+  type CardPaymentProvider,
+  type PaymentLink,
+  type StripeAccount,
+} from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
@@ -7,9 +13,11 @@ import { paidOf } from '../orders/order-payments.ts';
 import { receiveProviderPayment } from '../orders/order-payment.service.ts';
 import { orders } from '../orders/tables.ts';
 import { readStore } from '../store/store-row.ts';
-import { accountState, type StripeEvent } from './stripe-client.ts';
-import { accountUpdated, storeOfAccount, type StripeDeps } from './stripe.service.ts';
-import { paymentProviderSettings } from './tables.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import type { MoyasarDeps, StoredMoyasar } from './moyasar.service.ts';
+import { accountState, type StripeClient, type StripeEvent } from './stripe-client.ts';
+import { accountUpdated, storeOfAccount } from './stripe.service.ts';
+import { paymentLinks, paymentProviderSettings } from './tables.ts';
 
 /**
  * Card payments on orders (docs/product-rules.md "Payments"): a payment link is the card provider's
@@ -17,21 +25,35 @@ import { paymentProviderSettings } from './tables.ts';
  * says so, never on the customer's return to the browser.
  */
 
-/** `POST /order/{orderId}/payment-link`: a checkout on the store's Stripe account of what is owed now. */
-export async function createPaymentLink(store: StoreContext, deps: StripeDeps, orderId: string): Promise<PaymentLink> {
-  const { order, account, owed, storeName } = await store.read(async (db) => {
+/** What a payment link needs: the card providers this server reaches, and where the customer comes back to. */
+export interface CardDeps extends MoyasarDeps {
+  stripe: StripeClient | null;
+}
+
+/**
+ * `POST /order/{orderId}/payment-link`: a checkout of what the order owes now, on the store's own
+ * account with the card provider asked for (or the first one on: Moyasar, then Stripe), kept in
+ * `payment_links` so the provider's notification finds its order.
+ */
+export async function createPaymentLink(
+  store: StoreContext,
+  deps: CardDeps,
+  orderId: string,
+  asked?: CardPaymentProvider,
+): Promise<PaymentLink> {
+  const { order, settings, owed, storeName } = await store.read(async (db) => {
     const [found] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.storeId, store.id)));
     if (!found) throw notFound();
-    const [setting] = await db
+    const on = await db
       .select()
       .from(paymentProviderSettings)
-      .where(and(eq(paymentProviderSettings.storeId, store.id), eq(paymentProviderSettings.provider, 'stripe')));
+      .where(and(eq(paymentProviderSettings.storeId, store.id), eq(paymentProviderSettings.enabled, true)));
     return {
       order: found,
-      account: setting?.enabled ? (setting.settings as unknown as StripeAccount) : null,
+      settings: on,
       owed: found.paymentStatus === 'pending' ? found.total - (await paidOf(db, found.id)) : 0,
       storeName: (await readStore(db, store.id)).name,
     };
@@ -39,28 +61,52 @@ export async function createPaymentLink(store: StoreContext, deps: StripeDeps, o
   if (order.paymentStatus === 'refunded' || order.paymentStatus === 'voided' || order.status === 'Cancelled')
     throw new AppError('CONFLICT', 'payment.notPayable', { status: order.status });
   if (owed <= 0) throw new AppError('CONFLICT', 'payment.nothingOwed');
-  if (!account || !deps.client) throw new AppError('CONFLICT', 'paymentLink.noCardProvider');
-  const done = `${deps.appUrl}/payment`;
+  const usable = CARD_PAYMENT_PROVIDERS.filter(
+    (id) => (id !== 'stripe' || deps.stripe) && settings.some((r) => r.provider === id),
+  );
+  const provider = asked ? usable.find((id) => id === asked) : usable[0];
+  if (!provider) throw new AppError('CONFLICT', 'paymentLink.noCardProvider');
+  const setting = settings.find((r) => r.provider === provider)!;
   const words = store.lang === 'ar' ? `الطلب رقم ${order.number}` : `Order ${order.number}`;
-  const link = await deps.client.checkout({
-    accountId: account.accountId,
-    storeId: store.id,
-    orderId: order.id,
+  const checkout = {
     amount: owed,
     currency: order.currency,
     description: storeName ? `${storeName}: ${words}` : words,
-    successUrl: `${done}/done`,
-    cancelUrl: `${done}/cancelled`,
-    // The same amount owed asked again answers the same checkout.
-    idempotencyKey: `link-${order.id}-${owed}`,
-  });
-  return {
-    url: link.url,
-    expiresAt: link.expiresAt,
-    amount: toMajor(owed, order.currency),
-    currency: order.currency,
-    provider: 'stripe',
+    successUrl: `${deps.appUrl}/payment/done`,
+    cancelUrl: `${deps.appUrl}/payment/cancelled`,
+    metadata: { storeId: store.id, orderId: order.id },
   };
+  let made: { reference: string; url: string; expiresAt: string | null };
+  if (provider === 'stripe') {
+    made = await deps.stripe!.checkout({
+      ...checkout,
+      accountId: (setting.settings as unknown as StripeAccount).accountId,
+      storeId: store.id,
+      orderId: order.id,
+      // The same amount owed asked again answers the same checkout.
+      idempotencyKey: `link-${order.id}-${owed}`,
+    });
+  } else {
+    const secretKey = deps.box.open((setting.settings as unknown as StoredMoyasar).secretKey);
+    const invoice = await deps.client.createInvoice(secretKey, { ...checkout, backUrl: checkout.cancelUrl });
+    made = { reference: invoice.id, url: invoice.url, expiresAt: invoice.expired_at ?? null };
+  }
+  await store.transaction((tx) =>
+    tx
+      .insert(paymentLinks)
+      .values({
+        id: uuidv7(),
+        storeId: store.id,
+        orderId: order.id,
+        provider,
+        reference: made.reference,
+        url: made.url,
+        amount: owed,
+        currency: order.currency,
+      })
+      .onConflictDoNothing(),
+  );
+  return { url: made.url, expiresAt: made.expiresAt, amount: toMajor(owed, order.currency), currency: order.currency, provider };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -16,6 +16,7 @@ import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
 import { warehouses } from '../store/tables.ts';
+import { moyasarSettingsOf, type StoredMoyasar } from './moyasar.service.ts';
 import { paymentProviderSettings } from './tables.ts';
 
 /**
@@ -31,11 +32,12 @@ interface StoredCashOnDelivery {
   cities: string[];
 }
 
-/** Which providers this server offers: a card provider needs the platform's account (payments/stripe-client.ts). */
+/** Which providers this server offers (Stripe needs the platform's account), and its address (Moyasar's webhook). */
 export interface ProvidersOffered {
   stripe: boolean;
+  appUrl: string;
 }
-const ALL_OFFERED: ProvidersOffered = { stripe: true };
+const ALL_OFFERED: ProvidersOffered = { stripe: true, appUrl: '' };
 
 /** A provider of the catalogue as the store has it, its amounts in major units. */
 function providerOf(
@@ -47,6 +49,12 @@ function providerOf(
   const available = id === 'stripe' ? offered.stripe : true;
   const state = { enabled: (row?.enabled ?? false) && available, available, paymentProviderStorePublicId: row?.id ?? null };
   if (id === 'stripe') return { id, ...state, settings: (row?.settings as StripeAccount | undefined) ?? null };
+  if (id === 'moyasar')
+    return {
+      id,
+      ...state,
+      settings: row ? moyasarSettingsOf(row.settings as unknown as StoredMoyasar, row.storeId, offered.appUrl) : null,
+    };
   if (id === 'cash_on_delivery') {
     const s = row?.settings as StoredCashOnDelivery | undefined;
     return {

@@ -28,7 +28,7 @@ const BANK = {
 const COD = { fee: 15, maxOrderAmount: 2000, warehouseIds: [] as string[], cities: ['الرياض', 'جدة'] };
 
 describe('the payment providers of a store', () => {
-  it('lists cash on delivery, bank transfer and Stripe (unavailable without the platform key), none enabled, for a new store', async () => {
+  it('lists cash on delivery, bank transfer, Stripe (unavailable without the platform key) and Moyasar, none enabled, for a new store', async () => {
     const merchant = await signedIn(t);
     const list = await merchant.get('/store/payment-provider');
     expect(list.status).toBe(200);
@@ -37,6 +37,7 @@ describe('the payment providers of a store', () => {
       { id: 'cash_on_delivery', ...none },
       { id: 'bank_transfer', ...none },
       { id: 'stripe', ...none, available: false },
+      { id: 'moyasar', ...none },
     ]);
     expect((await merchant.get('/store/payment-provider/status')).body.data).toEqual({ enabled: [], anyEnabled: false });
   });
@@ -65,6 +66,7 @@ describe('the payment providers of a store', () => {
       ['cash_on_delivery', true],
       ['bank_transfer', true],
       ['stripe', false],
+      ['moyasar', false],
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_PROVIDERS } from '@souqna/contracts';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CARD_PAYMENT_PROVIDERS, PAYMENT_PROVIDERS } from '@souqna/contracts';
+import { createdAt, minor, updatedAt } from '../../db/columns.ts';
+import { orders } from '../orders/tables.ts';
 import { storeId } from '../accounts/tables.ts';
 
 /**
@@ -25,5 +26,31 @@ export const paymentProviderSettings = pgTable(
     uniqueIndex('payment_provider_settings_stripe_account_key')
       .on(sql`(${t.settings}->>'accountId')`)
       .where(sql`${t.provider} = 'stripe'`),
+  ],
+);
+
+/**
+ * Each payment link made for an order: the card provider's checkout (`reference`: Stripe's session,
+ * Moyasar's invoice) of `amount` minor units. A provider's notification names its checkout; the
+ * order it pays is found here, within the store the notification came for.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: uuid('id').primaryKey(),
+    storeId: storeId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: CARD_PAYMENT_PROVIDERS }).notNull(),
+    reference: text('reference').notNull(),
+    url: text('url').notNull(),
+    amount: minor('amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_links_provider_reference_key').on(t.provider, t.reference),
+    index('payment_links_order_idx').on(t.orderId),
   ],
 );

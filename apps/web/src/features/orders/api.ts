@@ -67,4 +67,5 @@ export const recordOrderPayment = (orderId: string, input: RecordPaymentInput) =
   requestAnswer(orderPaymentEndpoints.record, { params: { orderId }, body: input });
 
 /** POST /order/{orderId}/payment-link: a card provider's checkout of what the order still owes. */
-export const createPaymentLink = (orderId: string) => requestAnswer(paymentLinkEndpoints.create, { params: { orderId } });
+export const createPaymentLink = (orderId: string) =>
+  requestAnswer(paymentLinkEndpoints.create, { params: { orderId }, query: {} });

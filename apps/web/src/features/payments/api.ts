@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BankTransferSettingsInput, CashOnDeliverySettings } from '@souqna/contracts';
+import type { BankTransferSettingsInput, CashOnDeliverySettings, MoyasarSettingsInput } from '@souqna/contracts';
 import { paymentProviderEndpoints as e, productEndpoints, stripeEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
 
@@ -18,6 +18,7 @@ export const useBranchChoices = () =>
 
 export const saveCashOnDelivery = (input: CashOnDeliverySettings) => requestAnswer(e.cashOnDelivery, { body: input });
 export const saveBankTransfer = (input: BankTransferSettingsInput) => requestAnswer(e.bankTransfer, { body: input });
+export const saveMoyasar = (input: MoyasarSettingsInput) => requestAnswer(e.moyasar, { body: input });
 export const disableProvider = (id: string) => requestAnswer(e.disable, { params: { id } });
 
 /** Stripe Connect: the store's account, made once; Stripe's onboarding; turning it on; its dashboard. */

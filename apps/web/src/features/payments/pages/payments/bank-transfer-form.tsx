@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,12 +9,12 @@ import {
   normalizeIban,
   type BankTransferSettingsInput,
 } from '@souqna/contracts';
-import { DialogActions } from '@/app/forms/dialog-actions.tsx';
 import { ownDirection } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { saveBankTransfer } from '@/features/payments/api.ts';
+import { ProviderForm } from './provider-form.tsx';
 
 type Values = Required<BankTransferSettingsInput>;
 
@@ -61,65 +61,60 @@ export function BankTransferForm({
   const iban = form.getInputProps('iban');
 
   return (
-    <Modal opened onClose={onClose} title={t('providers.bank_transfer.name')} radius="lg" centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('bank.bankName')}
-              withAsterisk
-              maxLength={80}
-              data-autofocus
-              {...ownDirection}
-              {...form.getInputProps('bankName')}
-            />
-            <TextInput
-              label={t('bank.accountHolder')}
-              withAsterisk
-              maxLength={120}
-              {...ownDirection}
-              {...form.getInputProps('accountHolder')}
-            />
-          </Group>
-          <TextInput
-            label={t('bank.iban')}
-            description={t('bank.ibanHint')}
-            withAsterisk
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={42}
-            {...iban}
-            // Shown in groups of four as banks print it, whatever was typed or pasted.
-            onChange={(e) => form.setFieldValue('iban', formatIban(normalizeIban(e.currentTarget.value)))}
-          />
-          <Textarea
-            label={t('bank.instructionsAr')}
-            autosize
-            minRows={2}
-            maxLength={INSTRUCTIONS_MAX}
-            dir="rtl"
-            lang="ar"
-            {...form.getInputProps('instructionsAr')}
-          />
-          <Textarea
-            label={t('bank.instructionsEn')}
-            autosize
-            minRows={2}
-            maxLength={INSTRUCTIONS_MAX}
-            dir="ltr"
-            lang="en"
-            {...form.getInputProps('instructionsEn')}
-          />
-          <DialogActions
-            failure={failure}
-            cancel={t('cancel')}
-            submit={t('saveAndEnable')}
-            onCancel={onClose}
-            submitting={form.submitting}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <ProviderForm
+      title={t('providers.bank_transfer.name')}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      submitting={form.submitting}
+    >
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('bank.bankName')}
+          withAsterisk
+          maxLength={80}
+          data-autofocus
+          {...ownDirection}
+          {...form.getInputProps('bankName')}
+        />
+        <TextInput
+          label={t('bank.accountHolder')}
+          withAsterisk
+          maxLength={120}
+          {...ownDirection}
+          {...form.getInputProps('accountHolder')}
+        />
+      </Group>
+      <TextInput
+        label={t('bank.iban')}
+        description={t('bank.ibanHint')}
+        withAsterisk
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={42}
+        {...iban}
+        // Shown in groups of four as banks print it, whatever was typed or pasted.
+        onChange={(e) => form.setFieldValue('iban', formatIban(normalizeIban(e.currentTarget.value)))}
+      />
+      <Textarea
+        label={t('bank.instructionsAr')}
+        autosize
+        minRows={2}
+        maxLength={INSTRUCTIONS_MAX}
+        dir="rtl"
+        lang="ar"
+        {...form.getInputProps('instructionsAr')}
+      />
+      <Textarea
+        label={t('bank.instructionsEn')}
+        autosize
+        minRows={2}
+        maxLength={INSTRUCTIONS_MAX}
+        dir="ltr"
+        lang="en"
+        {...form.getInputProps('instructionsEn')}
+      />
+    </ProviderForm>
   );
 }

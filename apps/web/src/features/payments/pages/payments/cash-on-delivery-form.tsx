@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Group, Modal, MultiSelect, NumberInput, Stack, TagsInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, TagsInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { COD_LIST_MAX, CashOnDeliverySettings } from '@souqna/contracts';
-import { DialogActions } from '@/app/forms/dialog-actions.tsx';
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import type { StoreMoney } from '@/lib/money.ts';
+import { ProviderForm } from './provider-form.tsx';
 import { saveCashOnDelivery, useBranchChoices } from '@/features/payments/api.ts';
 
 interface Values {
@@ -62,57 +62,52 @@ export function CashOnDeliveryForm({
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('providers.cash_on_delivery.name')} radius="lg" centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Group grow align="flex-start">
-            <NumberInput
-              label={t('cod.fee')}
-              description={t('cod.feeHint')}
-              withAsterisk
-              min={0}
-              decimalScale={digits}
-              rightSection={<bdi>{sign}</bdi>}
-              rightSectionWidth={56}
-              data-autofocus
-              {...form.getInputProps('fee')}
-            />
-            <NumberInput
-              label={t('cod.max')}
-              description={t('cod.maxHint')}
-              min={0}
-              decimalScale={digits}
-              rightSection={<bdi>{sign}</bdi>}
-              rightSectionWidth={56}
-              {...form.getInputProps('maxOrderAmount')}
-            />
-          </Group>
-          <MultiSelect
-            label={t('cod.branches')}
-            description={t('cod.branchesHint')}
-            placeholder={form.values.warehouseIds.length ? undefined : t('cod.allBranches')}
-            data={(branches.data ?? []).map((b) => ({ value: b.warehouseId, label: b.name }))}
-            maxValues={COD_LIST_MAX}
-            clearable
-            {...form.getInputProps('warehouseIds')}
-          />
-          <TagsInput
-            label={t('cod.cities')}
-            description={t('cod.citiesHint')}
-            placeholder={form.values.cities.length ? undefined : t('cod.allCities')}
-            maxTags={COD_LIST_MAX}
-            clearable
-            {...form.getInputProps('cities')}
-          />
-          <DialogActions
-            failure={failure}
-            cancel={t('cancel')}
-            submit={t('saveAndEnable')}
-            onCancel={onClose}
-            submitting={form.submitting}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <ProviderForm
+      title={t('providers.cash_on_delivery.name')}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      submitting={form.submitting}
+    >
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('cod.fee')}
+          description={t('cod.feeHint')}
+          withAsterisk
+          min={0}
+          decimalScale={digits}
+          rightSection={<bdi>{sign}</bdi>}
+          rightSectionWidth={56}
+          data-autofocus
+          {...form.getInputProps('fee')}
+        />
+        <NumberInput
+          label={t('cod.max')}
+          description={t('cod.maxHint')}
+          min={0}
+          decimalScale={digits}
+          rightSection={<bdi>{sign}</bdi>}
+          rightSectionWidth={56}
+          {...form.getInputProps('maxOrderAmount')}
+        />
+      </Group>
+      <MultiSelect
+        label={t('cod.branches')}
+        description={t('cod.branchesHint')}
+        placeholder={form.values.warehouseIds.length ? undefined : t('cod.allBranches')}
+        data={(branches.data ?? []).map((b) => ({ value: b.warehouseId, label: b.name }))}
+        maxValues={COD_LIST_MAX}
+        clearable
+        {...form.getInputProps('warehouseIds')}
+      />
+      <TagsInput
+        label={t('cod.cities')}
+        description={t('cod.citiesHint')}
+        placeholder={form.values.cities.length ? undefined : t('cod.allCities')}
+        maxTags={COD_LIST_MAX}
+        clearable
+        {...form.getInputProps('cities')}
+      />
+    </ProviderForm>
   );
 }

@@ -12,6 +12,8 @@ const STRIPE_ID = '0190a000-0000-7000-8000-0000000000f2';
 let bank: Record<string, unknown> | null = null;
 let stripe: { accountId: string; detailsSubmitted: boolean; chargesEnabled: boolean; payoutsEnabled: boolean } | null = null;
 let stripeOn = false;
+let moyasar: Record<string, unknown> | null = null;
+const WEBHOOK = 'http://localhost:3000/api/v2/webhooks/moyasar/0190a000-0000-7000-8000-0000000000aa';
 
 const providers = () => [
   { id: 'cash_on_delivery', enabled: false, available: true, paymentProviderStorePublicId: null, settings: null },
@@ -23,6 +25,7 @@ const providers = () => [
     settings: bank,
   },
   { id: 'stripe', enabled: stripeOn, available: true, paymentProviderStorePublicId: stripe ? STRIPE_ID : null, settings: stripe },
+  { id: 'moyasar', enabled: moyasar !== null, available: true, paymentProviderStorePublicId: null, settings: moyasar },
 ];
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -40,6 +43,10 @@ beforeAll(async () => {
       stripe = { accountId: 'acct_1Test', detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: false };
       stripeOn = true;
       return ok(stripe, 'Card payments through Stripe are on');
+    },
+    'PUT /store/payment-provider/moyasar': () => {
+      moyasar = { secretKeySet: true, secretKeyHint: '…Qk2n', liveMode: false, webhookSecretSet: true, webhookUrl: WEBHOOK };
+      return ok(providers()[3], 'تم حفظ طريقة الدفع وتفعيلها');
     },
     'PUT /store/payment-provider/bank-transfer': ({ body }) => {
       bank = body as Record<string, unknown>;
@@ -110,5 +117,29 @@ describe('/integrations/payments', () => {
     expect(within(on).getAllByText('Done')).toHaveLength(2);
     expect(within(on).getByText('Waiting')).toBeTruthy();
     expect(within(on).getByRole('button', { name: 'Stripe dashboard' })).toBeTruthy();
+  });
+
+  it('connects Moyasar: a key in the wrong form refused before sending, then the card shows the key’s end and the webhook address, never the secrets', async () => {
+    await renderScreen(screenOf(<PaymentsPage />), { lang: 'ar', namespaces: ['payments'] });
+    const card = await screen.findByRole('region', { name: 'مدى والبطاقات (Moyasar)' }, { timeout: 5_000 });
+    fireEvent.click(within(card).getByRole('button', { name: 'اضبطها' }));
+    const dialog = await screen.findByRole('dialog', { name: 'مدى والبطاقات (Moyasar)' });
+    const key = within(dialog).getByLabelText(/المفتاح السري/);
+    fireEvent.change(key, { target: { value: 'pk_test_123' } });
+    fireEvent.change(within(dialog).getByLabelText(/الرمز السري للـ Webhook/), { target: { value: 'a-long-webhook-secret' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ وتشغيل' }));
+    expect(await within(dialog).findByText('المفتاح السري من Moyasar يبدأ بـ sk_test_ أو sk_live_')).toBeTruthy();
+    expect(api.sent('PUT', '/store/payment-provider/moyasar')).toEqual([]);
+    fireEvent.change(key, { target: { value: 'sk_test_8Ffi9VqWdU1oT5pL3mXzQk2n' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ وتشغيل' }));
+    await waitFor(() => expect(api.sent('PUT', '/store/payment-provider/moyasar')).toHaveLength(1));
+    expect(api.sent('PUT', '/store/payment-provider/moyasar')[0]!.body).toEqual({
+      secretKey: 'sk_test_8Ffi9VqWdU1oT5pL3mXzQk2n',
+      webhookSecret: 'a-long-webhook-secret',
+    });
+    const on = screen.getByRole('region', { name: 'مدى والبطاقات (Moyasar)' });
+    await waitFor(() => expect(within(on).getByText('…Qk2n')).toBeTruthy());
+    expect(within(on).getByText(WEBHOOK)).toBeTruthy();
+    expect(on.textContent).not.toContain('8Ffi9');
   });
 });

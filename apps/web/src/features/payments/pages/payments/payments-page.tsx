@@ -13,18 +13,21 @@ import { useStoreMoney } from '@/lib/money.ts';
 import { disableProvider, paymentKeys, usePaymentProviders } from '@/features/payments/api.ts';
 import { CashOnDeliveryForm } from './cash-on-delivery-form.tsx';
 import { BankTransferForm } from './bank-transfer-form.tsx';
+import { MoyasarForm, MoyasarSummary } from './moyasar-form.tsx';
 import { StripeActions, StripeSummary } from './stripe-card.tsx';
 
 const ICONS: Record<PaymentProviderId, typeof IconCash> = {
   cash_on_delivery: IconCash,
   bank_transfer: IconBuildingBank,
   stripe: IconCreditCard,
+  moyasar: IconCreditCard,
 };
 
 /** What a configured provider is set to, in a few lines. */
 function Summary({ provider, currency }: { provider: PaymentProvider; currency: string }) {
   const { t } = useTranslation('payments');
   if (provider.id === 'stripe') return <StripeSummary provider={provider} />;
+  if (provider.id === 'moyasar') return <MoyasarSummary settings={provider.settings} />;
   if (!provider.settings)
     return (
       <Text fz="sm" c="dimmed">
@@ -181,6 +184,7 @@ export default function PaymentsPage() {
       {current?.id === 'cash_on_delivery' && money && (
         <CashOnDeliveryForm settings={current.settings} money={money} onClose={() => setEditing(null)} onSaved={saved} />
       )}
+      {current?.id === 'moyasar' && <MoyasarForm settings={current.settings} onClose={() => setEditing(null)} onSaved={saved} />}
       {current?.id === 'bank_transfer' && (
         <BankTransferForm settings={current.settings} onClose={() => setEditing(null)} onSaved={saved} />
       )}
