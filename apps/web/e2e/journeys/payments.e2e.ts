@@ -1,5 +1,6 @@
 // Journey of issue 14 (payments): in Arabic, the demo merchant sets up bank transfer (a mistyped
-// IBAN refused, then the right one), finds it offered on a manual order, opens a pending order,
+// IBAN refused, then the right one), finds it offered on a manual order (and cash on delivery's fee
+// in the cart's summary once it is on and chosen), opens a pending order,
 // records the customer's transfer with its reference, and sees the order paid, its payment listed
 // and nothing left to pay; the API then answers the same payment. Screenshots of the payment and
 // shipping methods and of an order's payments in Arabic and English, light and dark.
@@ -50,6 +51,16 @@ test('bank transfer is set up, and a pending order’s transfer recorded makes i
   await page.getByRole('combobox', { name: 'طريقة الدفع' }).click();
   await page.getByRole('option', { name: 'تحويل بنكي' }).waitFor();
   assert.equal(await page.getByRole('option', { name: 'الدفع عند الاستلام' }).count(), 0);
+  // Cash on delivery turned on with a fee: chosen in the cart, its fee is a line of the summary.
+  await page.keyboard.press('Escape');
+  await api('/store/payment-provider/cash-on-delivery', {
+    method: 'PUT',
+    body: { fee: 12, maxOrderAmount: null, warehouseIds: [], cities: [] },
+  });
+  await page.reload();
+  await page.getByRole('combobox', { name: 'طريقة الدفع' }).click();
+  await page.getByRole('option', { name: 'الدفع عند الاستلام' }).click();
+  await page.getByText('رسوم الدفع عند الاستلام').waitFor();
 
   const pending = await api<{ orderId: string; number: number; totalAmount: number }[]>('/order/store-orders?page=1&pageSize=1', {
     method: 'POST',

@@ -32,6 +32,7 @@ export const cartEndpoints = {
   setAddress: { method: 'POST', path: '/cart/marchant/customer-address/:addressId', body: true },
   setShipping: { method: 'POST', path: '/cart/marchant/shipping-provider-store/:id', body: true },
   setWarehouse: { method: 'POST', path: '/cart/marchant/warehouse/:sessionId', body: true },
+  setPayment: { method: 'POST', path: '/cart/marchant/payment-method/:sessionId', body: true },
   discard: { method: 'DELETE', path: '/cart/marchant/cart/:sessionId' },
   applyCoupon: { method: 'POST', path: '/coupon/merchant/apply-coupon' },
   removeCoupon: { method: 'POST', path: '/coupon/merchant/remove-coupon', body: true },

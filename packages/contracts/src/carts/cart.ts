@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { ListQuery } from '../platform/list.ts';
+import { requiredText } from '../platform/fields.ts';
 import { ApplyCouponQuery, RemoveCouponInput } from '../coupons/coupon.ts';
 import { ManualOrderInput, OrderDetails } from '../orders/order.ts';
 
@@ -44,6 +45,8 @@ export const CartCustomerInput = z.strictObject({ customerId: z.uuid() });
 export const CartAddressInput = z.strictObject({ customerId: z.uuid(), cartHeaderId: z.uuid() });
 export const CartShippingInput = z.strictObject({ customerId: z.uuid().optional(), cartHeaderId: z.uuid() });
 export const CartWarehouseInput = z.strictObject({ warehouseId: z.uuid() });
+/** How the order will be paid (as the manual order names it; none: not chosen): cash on delivery adds its fee. */
+export const CartPaymentInput = z.strictObject({ paymentMethod: z.nullable(requiredText({ max: 40 })) });
 
 export const CartCurrency = z.object({
   currencyId: z.string(),
@@ -89,6 +92,10 @@ export const Cart = z.object({
   subtotalAfterDiscounts: z.number(),
   taxAmountTotal: z.number(),
   shippingFee: z.number(),
+  /** How it will be paid, as chosen in the cart (null: not chosen). */
+  paymentMethod: z.string().nullable(),
+  /** Cash on delivery's fee when that is the way chosen and it is on (0 otherwise); in the total. */
+  paymentFee: z.number(),
   cartTotal: z.number(),
   amount: z.number(),
   /** Whether the store's prices hold the tax already (the tax line then says "included"). */
@@ -178,6 +185,14 @@ export const cartEndpoints = {
     path: '/cart/marchant/warehouse/:sessionId',
     params: CartSessionParams,
     body: CartWarehouseInput,
+    data: Cart,
+  }),
+  /** The way the order will be paid (docs/product-rules.md "Payments"): its fee shows in the cart's total. */
+  setPayment: endpoint({
+    method: 'POST',
+    path: '/cart/marchant/payment-method/:sessionId',
+    params: CartSessionParams,
+    body: CartPaymentInput,
     data: Cart,
   }),
   discard: endpoint({ method: 'DELETE', path: '/cart/marchant/cart/:sessionId', params: CartSessionParams, data: z.null() }),

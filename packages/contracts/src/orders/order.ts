@@ -100,6 +100,8 @@ export const OrderDetails = OrderRow.extend({
   discount: z.number(),
   tax: z.number(),
   shippingFee: z.number(),
+  /** Cash on delivery's fee, when the order is paid that way (0 otherwise). */
+  paymentFee: z.number(),
   shippingMethod: z.string().nullable(),
   pricesIncludeTax: z.boolean(),
   payment: z.object({ amount: z.number(), status: PaymentStatusCode, id: z.string().nullable(), method: z.string().nullable() }),

@@ -5,6 +5,7 @@ import { stores } from '../accounts/tables.ts';
 import { coupons } from '../coupons/tables.ts';
 import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
 import { priceOrder } from '../orders/pricing.ts';
+import { paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { shippingSettingsOf, type ShippingSetting } from '../shipping/shipping.service.ts';
 import { storeTaxRateBp } from '../taxes/tax.service.ts';
 import { cartLines, type CartRow } from './tables.ts';
@@ -13,15 +14,18 @@ import { cartLines, type CartRow } from './tables.ts';
 type StoreRow = typeof stores.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
 
-/** The cart's amounts by pricing.ts: its lines at today's prices (`items`, in the lines' order), its coupon, the store's tax, its shipping. */
+/**
+ * The cart's amounts by pricing.ts: its lines at today's prices (`items`, in the lines' order), its
+ * coupon, the store's tax, its shipping, and the fee of the way it will be paid (`paymentFee`).
+ */
 export function priceCart(
   store: StoreRow,
-  cart: CartRow,
   lines: readonly { quantity: number }[],
   items: readonly ItemFacts[],
   coupon: CouponRow | null,
   taxBasisPoints: number,
   shipping: ShippingSetting | null,
+  paymentFee: number,
 ) {
   return priceOrder({
     lines: items.map((item, i) => ({
@@ -34,6 +38,7 @@ export function priceCart(
     taxBasisPoints,
     pricesIncludeTax: store.pricesIncludeTax,
     shipping: shippingTerms(shipping),
+    paymentFee,
   });
 }
 
@@ -51,6 +56,7 @@ export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow
   ] as const);
   if (!store) throw notFound();
   const shippings = await shippingSettingsOf(tx, storeId, store.currency);
+  const codFee = await paymentFeeOf(tx, storeId, 'cash_on_delivery');
   for (let from = 0; from < rows.length; from += 200) {
     const chunk = rows.slice(from, from + 200);
     const couponIds = [...new Set(chunk.flatMap((r) => (r.couponId ? [r.couponId] : [])))];
@@ -88,12 +94,12 @@ export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow
       const coupon = couponRows.find((c) => c.id === cart.couponId) ?? null;
       const priced = priceCart(
         store,
-        cart,
         own.map((i) => lines[i]!),
         own.map((i) => items[i]!),
         coupon,
         taxBp,
         shippings.find((m) => m.id === cart.shippingOption) ?? null,
+        cart.paymentMethod === 'cash_on_delivery' ? codFee : 0,
       );
       totals.set(cart.id, priced.total);
     }

@@ -40,6 +40,9 @@ export function cartRoutes(app: FastifyInstance, db: Db) {
   route(app, endpoints.setShipping, cart, async (req, reply) =>
     reply.ok(await carts.setShipping(storeOf(req, db), req.params.id, req.body), 'cart.updated'),
   );
+  route(app, endpoints.setPayment, cart, async (req, reply) =>
+    reply.ok(await carts.setPayment(storeOf(req, db), req.params.sessionId, req.body.paymentMethod), 'cart.updated'),
+  );
   route(app, endpoints.setWarehouse, cart, async (req, reply) =>
     reply.ok(await carts.setWarehouse(storeOf(req, db), req.params.sessionId, req.body.warehouseId), 'cart.updated'),
   );

@@ -10,6 +10,7 @@ import { warehouses } from '../store/tables.ts';
 import { readItems } from '../orders/order-create.ts';
 import { storeTaxRateBp } from '../taxes/tax.service.ts';
 import { priceCart } from './cart-totals.ts';
+import { paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { assertShippingOffered, shippingSettingOf } from '../shipping/shipping.service.ts';
 import { readStore } from '../store/store-row.ts';
 import { cartLines, carts } from './tables.ts';
@@ -90,8 +91,11 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
     () => stockIn(tx, cart.warehouseId, [...new Set(lines.map((l) => l.productId))]),
   ] as const);
   const option = cart.shippingOption as ShippingOptionId | null;
-  const shipping = option ? await shippingSettingOf(tx, storeId, store.currency, option) : null;
-  const priced = priceCart(store, cart, lines, items, coupon ?? null, taxBp, shipping);
+  const [shipping, paymentFee] = await readAll(tx, [
+    () => (option ? shippingSettingOf(tx, storeId, store.currency, option) : Promise.resolve(null)),
+    () => paymentFeeOf(tx, storeId, cart.paymentMethod),
+  ] as const);
+  const priced = priceCart(store, lines, items, coupon ?? null, taxBp, shipping, paymentFee);
   const major = (minor: number) => toMajor(minor, store.currency);
   const listTotal = items.reduce((sum, item, i) => sum + item.listPrice * lines[i]!.quantity, 0);
   const currency = findCurrency(store.currency);
@@ -124,6 +128,8 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
     subtotalAfterDiscounts: major(priced.subtotal - priced.discount),
     taxAmountTotal: major(priced.tax),
     shippingFee: major(priced.shippingFee),
+    paymentMethod: cart.paymentMethod,
+    paymentFee: major(priced.paymentFee),
     cartTotal: major(priced.total),
     amount: major(priced.total),
     pricesIncludeTax: store.pricesIncludeTax,
@@ -295,6 +301,11 @@ export async function setShipping(
     await assertShippingOffered(tx, store.id, currency, option, 'id');
     return { shippingOption: option };
   });
+}
+
+/** How the order will be paid: any way a manual order may name; cash on delivery's fee then shows in the total. */
+export function setPayment(store: StoreContext, sessionId: string, paymentMethod: string | null) {
+  return changeCart(store, sessionId, async () => ({ paymentMethod }));
 }
 
 export function setWarehouse(store: StoreContext, sessionId: string, warehouseId: string) {

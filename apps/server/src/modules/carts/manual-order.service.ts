@@ -5,7 +5,7 @@ import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../store/store-row.ts';
 import { createOrder, orderOfKey } from '../orders/order-create.ts';
-import { assertPaymentOffered } from '../payments/payment-provider.service.ts';
+import { assertPaymentOffered, paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { couponForCart } from './cart-coupon.service.ts';
 import { cartLines, carts } from './tables.ts';
 import { customerAddresses, customers } from '../customers/tables.ts';
@@ -83,6 +83,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
           notes: input.notes ?? null,
           paid: input.paid,
           paymentMethod: input.paymentMethod ?? null,
+          paymentFee: await paymentFeeOf(tx, store.id, input.paymentMethod ?? null),
           idempotencyKey: input.idempotencyKey,
           keyChecked: true,
           closing: (orderId) => sql`update ${carts} set order_id = ${orderId} where id = ${cart.id}`,

@@ -24,6 +24,8 @@ export const carts = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     shippingOption: text('shipping_option', { enum: ['standard', 'express', 'pickup'] }),
+    /** How the order will be paid, as chosen in the cart: cash on delivery adds its fee to the total. */
+    paymentMethod: text('payment_method'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -38,6 +38,8 @@ export interface OrderDraft {
   notes: string | null;
   paid: boolean;
   paymentMethod: string | null;
+  /** The fee of the way it is paid (cash on delivery's, from the payments' settings), in minor units. */
+  paymentFee?: number;
   idempotencyKey: string | null;
   /** When it was made (the demo's past orders); now by default. */
   at?: Date;
@@ -320,6 +322,7 @@ export async function createOrder(
     taxBasisPoints: store.taxBasisPoints,
     pricesIncludeTax: store.pricesIncludeTax,
     shipping: shippingTerms(shipping),
+    paymentFee: draft.paymentFee ?? 0,
   });
   const takesStock = draft.takesStock ?? true;
   const stocked: StockLine[] = items.flatMap((item, i) =>
@@ -361,6 +364,7 @@ export async function createOrder(
     discount: priced.discount,
     tax: priced.tax,
     shippingFee: priced.shippingFee,
+    paymentFee: priced.paymentFee,
     total: priced.total,
     itemsCount: draft.items.reduce((n, i) => n + i.quantity, 0),
     couponId: draft.coupon?.id ?? null,

@@ -199,6 +199,7 @@ type DetailsRow = RowOfList & {
   discount: string | number;
   tax: string | number;
   shipping_fee: string | number;
+  payment_fee: string | number;
   shipping_method: string | null;
   prices_include_tax: boolean;
   payment_id: string | null;
@@ -233,7 +234,7 @@ interface HistoryJson {
 export async function orderDetails(db: Db, storeId: string, orderId: string): Promise<OrderDetails> {
   const { rows } = await db.execute<DetailsRow & { lines: LineJson[]; history: HistoryJson[] }>(sql`
     select ${ROW_COLUMNS}, o.customer_email, o.warehouse_id, w.name as warehouse_name, o.coupon_code, o.notes,
-           o.subtotal, o.discount, o.tax, o.shipping_fee, o.shipping_method, o.prices_include_tax,
+           o.subtotal, o.discount, o.tax, o.shipping_fee, o.payment_fee, o.shipping_method, o.prices_include_tax,
            o.payment_id, o.payment_method, o.address,
            (select coalesce(json_agg(json_build_object(
                      'id', l.id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'name', l.name, 'name_en', l.name_en,
@@ -260,6 +261,7 @@ export async function orderDetails(db: Db, storeId: string, orderId: string): Pr
     discount: money(o.discount),
     tax: money(o.tax),
     shippingFee: money(o.shipping_fee),
+    paymentFee: money(o.payment_fee),
     shippingMethod: o.shipping_method,
     pricesIncludeTax: o.prices_include_tax,
     payment: { amount: money(o.total), status: o.payment_status, id: o.payment_id, method: o.payment_method },

@@ -1,7 +1,8 @@
 /**
  * The one place an order's money is worked out (docs/product-rules.md "Money"), in integer minor units:
  * each line's own discount is in its unit price, then the coupon, then tax per taxable line on the
- * discounted amount, then shipping. Every division rounds half up, per line.
+ * discounted amount, then shipping, then the fee of the way it is paid (cash on delivery's), on
+ * which no tax is charged. Every division rounds half up, per line.
  */
 
 export interface LineToPrice {
@@ -29,6 +30,8 @@ export interface PricingInput {
   taxBasisPoints: number;
   pricesIncludeTax: boolean;
   shipping: ShippingTerms | null;
+  /** The fee of the way it is paid (cash on delivery), in minor units; none: 0. */
+  paymentFee?: number;
 }
 
 export interface PricedLine {
@@ -45,6 +48,7 @@ export interface Priced {
   discount: number;
   tax: number;
   shippingFee: number;
+  paymentFee: number;
   total: number;
 }
 
@@ -105,7 +109,9 @@ export function priceOrder(input: PricingInput): Priced {
     !input.shipping ||
     (input.shipping.freeFrom !== null && afterDiscounts >= input.shipping.freeFrom);
   const shippingFee = freeShipping ? 0 : input.shipping!.fee;
-  return { lines, subtotal, discount, tax: sum((l) => l.tax), shippingFee, total: sum((l) => l.total) + shippingFee };
+  const paymentFee = input.paymentFee ?? 0;
+  const total = sum((l) => l.total) + shippingFee + paymentFee;
+  return { lines, subtotal, discount, tax: sum((l) => l.tax), shippingFee, paymentFee, total };
 }
 
 /** A product's unit price after its own discount (percentage or amount) while it lasts, in minor units. */

@@ -52,6 +52,8 @@ export const orders = pgTable(
     discount: minor('discount').notNull().default(0),
     tax: minor('tax').notNull().default(0),
     shippingFee: minor('shipping_fee').notNull().default(0),
+    /** The fee of the way it is paid (cash on delivery's), in the total; untaxed. */
+    paymentFee: minor('payment_fee').notNull().default(0),
     total: minor('total').notNull(),
     itemsCount: integer('items_count').notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),

@@ -190,3 +190,16 @@ export async function assertPaymentOffered(
   if (cod.maxOrderAmount !== null && order.total > cod.maxOrderAmount)
     throw invalidFields({ path: 'paymentMethod', code: 'cod_max', params: { max: toMajor(cod.maxOrderAmount, order.currency) } });
 }
+
+/**
+ * The fee an order paid by `method` takes (minor units): cash on delivery's, while it is on; any
+ * other way, or cash on delivery turned off, none.
+ */
+export async function paymentFeeOf(tx: Tx, storeId: string, method: string | null): Promise<number> {
+  if (method !== 'cash_on_delivery') return 0;
+  const [row] = await tx
+    .select()
+    .from(paymentProviderSettings)
+    .where(and(eq(paymentProviderSettings.storeId, storeId), eq(paymentProviderSettings.provider, 'cash_on_delivery')));
+  return row?.enabled ? (row.settings as unknown as StoredCashOnDelivery).fee : 0;
+}

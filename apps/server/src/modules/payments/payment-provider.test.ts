@@ -145,8 +145,35 @@ describe('a manual order paid by a provider of the store', () => {
     expect(made.status).toBe(201);
     const order = (await o.get(`/order/store-order-details/${made.body.data.orderId}`)).body.data;
     expect([order.status, order.payment.method]).toEqual(['Pending', 'cash_on_delivery']);
+    // Its fee (15) is charged on top: 115 of the musk with tax, 15 of shipping, 15 of the fee, untaxed.
+    expect([order.paymentFee, order.tax, order.totalAmount]).toEqual([15, 15, 145]);
     expect(fieldCodes((await place('bank_transfer')).body)).toEqual(['paymentMethod:payment_method_off']);
     // A method of the merchant's own words is taken as written.
     expect((await place('STC Pay')).status).toBe(201);
+  });
+
+  it('shows cash on delivery’s fee in the cart once chosen, and none for another way or once it is off', async () => {
+    const o = await orderStore(t, { taxPercent: 15 });
+    await o.put('/store/payment-provider/cash-on-delivery', { ...COD, maxOrderAmount: null, cities: [] });
+    const sessionId = uuidv7();
+    const cart = await o.post(`/cart/marchant/cart-details/${sessionId}`, { productId: o.musk.productId, quantity: 2 });
+    await o.post('/cart/marchant/shipping-provider-store/standard', { cartHeaderId: cart.body.data.cartHeaderId });
+    const chosen = await o.post(`/cart/marchant/payment-method/${sessionId}`, { paymentMethod: 'cash_on_delivery' });
+    expect(chosen.status).toBe(200);
+    // 230 with tax, free shipping from 200, and the fee of 15.
+    expect(chosen.body.data).toMatchObject({ paymentMethod: 'cash_on_delivery', shippingFee: 0, paymentFee: 15, cartTotal: 245 });
+    const other = await o.post(`/cart/marchant/payment-method/${sessionId}`, { paymentMethod: 'cash' });
+    expect(other.body.data).toMatchObject({ paymentMethod: 'cash', paymentFee: 0, cartTotal: 230 });
+    await o.post(`/cart/marchant/payment-method/${sessionId}`, { paymentMethod: 'cash_on_delivery' });
+    const list = (await o.get('/store/payment-provider')).body.data as { id: string; paymentProviderStorePublicId: string }[];
+    await o.delete(
+      `/store/payment-provider/disable/${list.find((p) => p.id === 'cash_on_delivery')!.paymentProviderStorePublicId}`,
+    );
+    expect((await o.get(`/cart/marchant/cart/${sessionId}`)).body.data).toMatchObject({ paymentFee: 0, cartTotal: 230 });
+    const cleared = await o.post(`/cart/marchant/payment-method/${sessionId}`, { paymentMethod: null });
+    expect(cleared.body.data.paymentMethod).toBeNull();
+    expect(fieldCodes((await o.post(`/cart/marchant/payment-method/${sessionId}`, { paymentMethod: '' })).body)).toEqual([
+      'paymentMethod:required',
+    ]);
   });
 });

@@ -42,6 +42,8 @@ export function useCartCalls(sessionId: string) {
       keep(await request(e.setAddress, { params: { addressId }, body: { customerId, cartHeaderId } })),
     setShipping: async (option: ShippingOptionId, cartHeaderId: string) =>
       keep(await request(e.setShipping, { params: { id: option }, body: { cartHeaderId } })),
+    setPayment: async (paymentMethod: string | null) =>
+      keep(await request(e.setPayment, { params: { sessionId }, body: { paymentMethod } })),
     setWarehouse: async (warehouseId: string) =>
       keep(await request(e.setWarehouse, { params: { sessionId }, body: { warehouseId } })),
     applyCoupon: async (cartHeaderId: string, couponCode: string) =>

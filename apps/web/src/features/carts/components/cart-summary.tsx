@@ -54,6 +54,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         currency={currency}
       />
       <Row label={t('summary.shipping')} amount={cart.shippingFee} currency={currency} />
+      {cart.paymentFee > 0 && <Row label={t('summary.codFee')} amount={cart.paymentFee} currency={currency} />}
       <Divider my={4} />
       <Row label={t('summary.total')} amount={cart.cartTotal} currency={currency} strong />
     </Stack>

@@ -40,6 +40,7 @@ export function details(status: OrderStatus = 'Pending', more: Partial<OrderDeta
     discount: 25,
     tax: 33.75,
     shippingFee: 0,
+    paymentFee: 0,
     shippingMethod: null,
     pricesIncludeTax: false,
     payment: { amount: 258.75, status: 'pending', id: null, method: null },

@@ -50,7 +50,6 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
   const warehouses = useWarehouseChoices();
   const [notes, setNotes] = useState('');
   const [paid, setPaid] = useState(false);
-  const [paymentMethod, setPaymentMethod] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const paymentChoices = usePaymentChoices();
   const [placing, setPlacing] = useState(false);
@@ -100,7 +99,7 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
         warehouseId: c.warehouseId,
         notes: notes.trim() || null,
         paid,
-        paymentMethod,
+        paymentMethod: c.paymentMethod,
       });
       notify('success', t('placed', { number: order.number }));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -210,10 +209,11 @@ function ManualOrder({ sessionId }: { sessionId: string }) {
                 label={t('paymentMethod')}
                 placeholder={t('paymentMethodHint')}
                 data={paymentChoices}
-                value={paymentMethod}
+                // Kept in the cart: cash on delivery's fee then shows in the summary above.
+                value={c.paymentMethod}
                 onChange={(v) => {
-                  setPaymentMethod(v);
                   setPaymentError(null);
+                  void quiet(() => calls.setPayment(v));
                 }}
                 error={paymentError}
                 clearable

@@ -17,7 +17,7 @@ function Line({ label, value, strong = false }: { label: ReactNode; value: React
   );
 }
 
-/** The money of the order: subtotal, discount and its coupon, tax, shipping and total. */
+/** The money of the order: subtotal, discount and its coupon, tax, shipping, cash on delivery's fee and total. */
 export function OrderSummary({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const money = (amount: number) => <OrderMoney amount={amount} currency={order.currency} />;
@@ -56,6 +56,7 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
           }
           value={order.shippingFee > 0 ? money(order.shippingFee) : t('summary.freeShipping')}
         />
+        {order.paymentFee > 0 && <Line label={t('summary.codFee')} value={money(order.paymentFee)} />}
         <Divider my={4} />
         <Line label={t('summary.total')} value={money(order.totalAmount)} strong />
       </Stack>
