@@ -143,6 +143,7 @@ export const domainMessages = {
     ar: 'رفض Moyasar هذا المفتاح: انسخه مرة أخرى من لوحة Moyasar',
     en: 'Moyasar refused this key: copy it again from your Moyasar dashboard',
   },
+  'field.city_twice': { ar: 'ذُكرت مدينة أكثر من مرة', en: 'A city is listed more than once' },
   'field.cod_max_below_fee': {
     ar: 'الحد الأعلى للطلب لا يقل عن رسوم الدفع عند الاستلام',
     en: 'The order maximum cannot be below the cash on delivery fee',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ShippingOption, ShippingOptionCode, type ShippingOptionId } from '../carts/cart.ts';
+import { normalizeArabic } from '../catalogue/search.ts';
 import { endpoint } from '../platform/endpoint.ts';
+import { requiredText } from '../platform/fields.ts';
 
 /**
  * The store's shipping methods (spec §7 "Integrations", docs/product-rules.md "Shipping"): the
@@ -9,6 +11,11 @@ import { endpoint } from '../platform/endpoint.ts';
  * free from 200; express 20; pickup free).
  */
 const amount = () => z.number().min(0).max(1e9);
+export const CITY_FEES_MAX = 200;
+
+/** A city's own fee for a method (its name as the addresses write it; letter forms ignored when matched). */
+export const CityFee = z.strictObject({ city: requiredText({ max: 120 }), fee: amount() });
+export type CityFee = z.infer<typeof CityFee>;
 
 export const ShippingMethodSetting = z.strictObject({
   shippingProviderId: ShippingOptionCode,
@@ -16,6 +23,12 @@ export const ShippingMethodSetting = z.strictObject({
   fee: amount(),
   /** The order subtotal from which this method costs nothing; null: never free. */
   freeFrom: amount().nullable(),
+  /** Cities with a fee of their own (the others pay `fee`); each city once. Not sent: kept as they were. */
+  cityFees: z
+    .array(CityFee)
+    .max(CITY_FEES_MAX)
+    .refine((list) => new Set(list.map((c) => normalizeArabic(c.city))).size === list.length, { message: 'city_twice' })
+    .optional(),
 });
 export type ShippingMethodSetting = z.infer<typeof ShippingMethodSetting>;
 
@@ -26,7 +39,10 @@ export const ShippingMethodSettings = z
   .max(ShippingOptionCode.options.length)
   .refine((list) => new Set(list.map((m) => m.shippingProviderId)).size === list.length, { message: 'invalid_value' });
 
-export const ShippingMethod = ShippingOption.extend({ enabled: z.boolean() });
+export const ShippingMethod = ShippingOption.extend({
+  enabled: z.boolean(),
+  cityFees: z.array(z.object({ city: z.string(), fee: z.number() })),
+});
 export type ShippingMethod = z.infer<typeof ShippingMethod>;
 
 export const ShippingStatus = z.object({ enabled: z.array(ShippingOptionCode), anyEnabled: z.boolean() });

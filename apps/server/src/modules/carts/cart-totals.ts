@@ -6,7 +6,11 @@ import { coupons } from '../coupons/tables.ts';
 import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { paymentFeeOf } from '../payments/payment-provider.service.ts';
-import { shippingSettingsOf, type ShippingSetting } from '../shipping/shipping.service.ts';
+import { forCity, shippingSettingsOf, type ShippingSetting } from '../shipping/shipping.service.ts';
+import { customerAddresses } from '../customers/tables.ts';
+
+/** A cart's method as it applies to the city of its address (none chosen: none). */
+const forCityOf = (setting: ShippingSetting | undefined, city: string | undefined) => (setting ? forCity(setting, city) : null);
 import { storeTaxRateBp } from '../taxes/tax.service.ts';
 import { cartLines, type CartRow } from './tables.ts';
 
@@ -60,7 +64,8 @@ export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow
   for (let from = 0; from < rows.length; from += 200) {
     const chunk = rows.slice(from, from + 200);
     const couponIds = [...new Set(chunk.flatMap((r) => (r.couponId ? [r.couponId] : [])))];
-    const [lines, couponRows] = await readAll(tx, [
+    const addressIds = [...new Set(chunk.flatMap((r) => (r.addressId ? [r.addressId] : [])))];
+    const [lines, couponRows, addresses] = await readAll(tx, [
       () =>
         tx
           .select()
@@ -76,6 +81,13 @@ export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow
           )
           .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
       () => (couponIds.length ? tx.select().from(coupons).where(inArray(coupons.id, couponIds)) : Promise.resolve([])),
+      () =>
+        addressIds.length
+          ? tx
+              .select({ id: customerAddresses.id, city: customerAddresses.city })
+              .from(customerAddresses)
+              .where(inArray(customerAddresses.id, addressIds))
+          : Promise.resolve([]),
     ] as const);
     const items = await readItems(
       tx,
@@ -98,7 +110,10 @@ export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow
         own.map((i) => items[i]!),
         coupon,
         taxBp,
-        shippings.find((m) => m.id === cart.shippingOption) ?? null,
+        forCityOf(
+          shippings.find((m) => m.id === cart.shippingOption),
+          addresses.find((a) => a.id === cart.addressId)?.city,
+        ),
         cart.paymentMethod === 'cash_on_delivery' ? codFee : 0,
       );
       totals.set(cart.id, priced.total);

@@ -11,7 +11,7 @@ import { readItems } from '../orders/order-create.ts';
 import { storeTaxRateBp } from '../taxes/tax.service.ts';
 import { priceCart } from './cart-totals.ts';
 import { paymentFeeOf } from '../payments/payment-provider.service.ts';
-import { assertShippingOffered, shippingSettingOf } from '../shipping/shipping.service.ts';
+import { assertShippingOffered, forCity, shippingSettingOf } from '../shipping/shipping.service.ts';
 import { readStore } from '../store/store-row.ts';
 import { cartLines, carts } from './tables.ts';
 import { coupons } from '../coupons/tables.ts';
@@ -91,11 +91,16 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
     () => stockIn(tx, cart.warehouseId, [...new Set(lines.map((l) => l.productId))]),
   ] as const);
   const option = cart.shippingOption as ShippingOptionId | null;
-  const [shipping, paymentFee] = await readAll(tx, [
+  const [shipping, paymentFee, [address]] = await readAll(tx, [
     () => (option ? shippingSettingOf(tx, storeId, store.currency, option) : Promise.resolve(null)),
     () => paymentFeeOf(tx, storeId, cart.paymentMethod),
+    () =>
+      cart.addressId
+        ? tx.select({ city: customerAddresses.city }).from(customerAddresses).where(eq(customerAddresses.id, cart.addressId))
+        : Promise.resolve([]),
   ] as const);
-  const priced = priceCart(store, lines, items, coupon ?? null, taxBp, shipping, paymentFee);
+  // The fee of the city the address is in, when the method has one for it.
+  const priced = priceCart(store, lines, items, coupon ?? null, taxBp, shipping && forCity(shipping, address?.city), paymentFee);
   const major = (minor: number) => toMajor(minor, store.currency);
   const listTotal = items.reduce((sum, item, i) => sum + item.listPrice * lines[i]!.quantity, 0);
   const currency = findCurrency(store.currency);

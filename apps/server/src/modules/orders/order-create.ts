@@ -19,7 +19,7 @@ import { monthOf } from '../../platform/store-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
 import { addPayment } from './order-payments.ts';
-import { assertShippingOffered, type ShippingSetting } from '../shipping/shipping.service.ts';
+import { assertShippingOffered, forCity, type ShippingSetting } from '../shipping/shipping.service.ts';
 import { countSale, countsAsSale } from './sales-rollups.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
@@ -321,7 +321,8 @@ export async function createOrder(
     coupon: couponTerms(draft.coupon),
     taxBasisPoints: store.taxBasisPoints,
     pricesIncludeTax: store.pricesIncludeTax,
-    shipping: shippingTerms(shipping),
+    // The fee of the city it ships to, when the method has one for it.
+    shipping: shippingTerms(shipping && forCity(shipping, draft.address?.city)),
     paymentFee: draft.paymentFee ?? 0,
   });
   const takesStock = draft.takesStock ?? true;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  normalizeArabic,
   SHIPPING_OPTIONS,
   toMajor,
   toMinor,
@@ -24,6 +25,16 @@ export interface ShippingSetting {
   enabled: boolean;
   fee: number;
   freeFrom: number | null;
+  /** Cities with a fee of their own. */
+  cityFees: { city: string; fee: number }[];
+}
+
+/** The method as it applies to an order for `city`: that city's own fee, if it has one (letter forms ignored). */
+export function forCity(setting: ShippingSetting, city: string | null | undefined): ShippingSetting {
+  const keyOf = (name: string) => normalizeArabic(name.trim());
+  const key = city ? keyOf(city) : null;
+  const own = key ? setting.cityFees.find((c) => keyOf(c.city) === key) : undefined;
+  return own ? { ...setting, fee: own.fee } : setting;
 }
 
 /** Every built-in method as the store has it, in the catalogue's order. */
@@ -31,12 +42,13 @@ export async function shippingSettingsOf(db: Db | Tx, storeId: string, currency:
   const rows = await db.select().from(shippingMethodSettings).where(eq(shippingMethodSettings.storeId, storeId));
   return SHIPPING_OPTIONS.map((o) => {
     const row = rows.find((r) => r.method === o.id);
-    if (row) return { id: o.id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom };
+    if (row) return { id: o.id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom, cityFees: row.cityFees };
     return {
       id: o.id,
       enabled: true,
       fee: toMinor(o.fee, currency) ?? 0,
       freeFrom: o.freeFrom === null ? null : toMinor(o.freeFrom, currency),
+      cityFees: [],
     };
   });
 }
@@ -51,6 +63,7 @@ const methodOf = (s: ShippingSetting, currency: string): ShippingMethod => ({
   fee: toMajor(s.fee, currency),
   freeFrom: s.freeFrom === null ? null : toMajor(s.freeFrom, currency),
   enabled: s.enabled,
+  cityFees: s.cityFees.map((c) => ({ city: c.city, fee: toMajor(c.fee, currency) })),
 });
 
 /** Every method with the store's state and fees. */
@@ -83,6 +96,9 @@ export function saveShippingMethods(store: StoreContext, input: ShippingMethodSe
       ...(m.freeFrom !== null && toMinor(m.freeFrom, currency) === null
         ? [{ path: `${i}.freeFrom`, code: 'too_many_decimals' }]
         : []),
+      ...(m.cityFees ?? []).flatMap((c, j) =>
+        toMinor(c.fee, currency) === null ? [{ path: `${i}.cityFees.${j}.fee`, code: 'too_many_decimals' }] : [],
+      ),
     ]);
     if (problems.length) throw invalidFields(...problems);
     for (const m of input) {
@@ -90,6 +106,8 @@ export function saveShippingMethods(store: StoreContext, input: ShippingMethodSe
         enabled: m.enabled,
         fee: toMinor(m.fee, currency)!,
         freeFrom: m.freeFrom === null ? null : toMinor(m.freeFrom, currency),
+        // Not sent: the cities' fees stay as they were.
+        ...(m.cityFees ? { cityFees: m.cityFees.map((c) => ({ city: c.city, fee: toMinor(c.fee, currency)! })) } : {}),
         updatedAt: new Date(),
       };
       await tx

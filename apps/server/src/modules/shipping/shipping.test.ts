@@ -106,4 +106,69 @@ describe('the shipping methods of a store', () => {
     expect(brief((await s.get('/store/shipping-provider')).body.data)[2]).toEqual(['pickup', true, 0, null]);
     expect(brief((await other.get('/store/shipping-provider')).body.data)[2]).toEqual(['pickup', false, 0, null]);
   });
+
+  it('charges a city its own fee (letter forms ignored) in the cart and the order, the others the method’s', async () => {
+    const o = await orderStore(t, { taxPercent: 15 });
+    await o.addDefaultAddress();
+    const saved = await o.post('/store/shipping-provider', [
+      {
+        shippingProviderId: 'express',
+        enabled: true,
+        fee: 20,
+        freeFrom: null,
+        cityFees: [
+          { city: 'الرياض', fee: 9.5 },
+          { city: 'جدة', fee: 25 },
+        ],
+      },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data[1].cityFees).toEqual([
+      { city: 'الرياض', fee: 9.5 },
+      { city: 'جدة', fee: 25 },
+    ]);
+    // Saved again without its cities: they stay.
+    await o.post('/store/shipping-provider', [{ shippingProviderId: 'express', enabled: true, fee: 22, freeFrom: null }]);
+    expect((await o.get('/store/shipping-provider')).body.data[1]).toMatchObject({
+      fee: 22,
+      cityFees: [{ city: 'الرياض' }, { city: 'جدة' }],
+    });
+    const sessionId = uuidv7();
+    const cart = await o.post(`/cart/marchant/cart-details/${sessionId}`, { productId: o.musk.productId, quantity: 1 });
+    expect(
+      (await o.post('/cart/marchant/shipping-provider-store/express', { cartHeaderId: cart.body.data.cartHeaderId })).body.data
+        .shippingFee,
+    ).toBe(22);
+    // The customer's address is in Riyadh: its fee.
+    const withCustomer = await o.post(`/cart/marchant/customer/${sessionId}`, { customerId: o.customer.id });
+    expect(withCustomer.body.data).toMatchObject({ shippingFee: 9.5, cartTotal: 124.5 });
+    const made = await o.post('/order/merchant/manual-order', {
+      sessionId,
+      idempotencyKey: uuidv7(),
+      warehouseId: o.mainWarehouseId,
+    });
+    expect(made.status).toBe(201);
+    const order = (await o.get(`/order/store-order-details/${made.body.data.orderId}`)).body.data;
+    expect([order.shippingFee, order.totalAmount]).toEqual([9.5, 124.5]);
+  });
+
+  it('refuses a city named twice (even written another way) and fils beyond the currency, on the field', async () => {
+    const twice = await s.post('/store/shipping-provider', [
+      {
+        shippingProviderId: 'express',
+        enabled: true,
+        fee: 20,
+        freeFrom: null,
+        cityFees: [
+          { city: 'جدة', fee: 1 },
+          { city: 'جده', fee: 2 },
+        ],
+      },
+    ]);
+    expect(fieldCodes(twice.body)).toEqual(['0.cityFees:city_twice']);
+    const fils = await s.post('/store/shipping-provider', [
+      { shippingProviderId: 'express', enabled: true, fee: 20, freeFrom: null, cityFees: [{ city: 'جدة', fee: 1.005 }] },
+    ]);
+    expect(fieldCodes(fils.body)).toEqual(['0.cityFees.0.fee:too_many_decimals']);
+  });
 });

@@ -1,4 +1,5 @@
-import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { updatedAt, minor } from '../../db/columns.ts';
 import { storeId } from '../accounts/tables.ts';
 
@@ -11,6 +12,11 @@ export const shippingMethodSettings = pgTable(
     enabled: boolean('enabled').notNull(),
     fee: minor('fee').notNull(),
     freeFrom: minor('free_from'),
+    /** Cities with a fee of their own, in minor units: `[{ city, fee }]`. */
+    cityFees: jsonb('city_fees')
+      .$type<{ city: string; fee: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.method] })],

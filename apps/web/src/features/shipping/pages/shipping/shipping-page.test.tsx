@@ -15,6 +15,7 @@ const method = (id: string, nameAr: string, nameEn: string, fee: number, freeFro
   fee,
   freeFrom,
   enabled: true,
+  cityFees: id === 'express' ? [{ city: 'الرياض', fee: 10 }] : [],
 });
 const METHODS = [
   method('standard', 'الشحن العادي', 'Standard shipping', 15, 200),
@@ -44,10 +45,27 @@ describe('/integrations/shipping', () => {
     fireEvent.click(screen.getByRole('button', { name: 'حفظ طرق الشحن' }));
     await waitFor(() => expect(api.sent('POST', '/store/shipping-provider')).toHaveLength(1));
     expect(api.sent('POST', '/store/shipping-provider')[0]!.body).toEqual([
-      { shippingProviderId: 'standard', enabled: true, fee: 15, freeFrom: null },
-      { shippingProviderId: 'express', enabled: true, fee: 35, freeFrom: null },
-      { shippingProviderId: 'pickup', enabled: false, fee: 0, freeFrom: null },
+      { shippingProviderId: 'standard', enabled: true, fee: 15, freeFrom: null, cityFees: [] },
+      { shippingProviderId: 'express', enabled: true, fee: 35, freeFrom: null, cityFees: [{ city: 'الرياض', fee: 10 }] },
+      { shippingProviderId: 'pickup', enabled: false, fee: 0, freeFrom: null, cityFees: [] },
     ]);
+  });
+
+  it('gives a city its own fee, and takes one away, saved with the methods', async () => {
+    api.seen.length = 0;
+    await renderScreen(screenOf(<ShippingPage />), { lang: 'ar', namespaces: ['shipping'] });
+    const standard = await screen.findByRole('region', { name: 'الشحن العادي' }, { timeout: 5_000 });
+    const cities = within(standard).getByRole('group', { name: 'رسوم المدن لـ الشحن العادي' });
+    expect(within(cities).getByText('كل المدن تدفع الرسوم أعلاه.')).toBeTruthy();
+    fireEvent.click(within(cities).getByRole('button', { name: 'إضافة مدينة' }));
+    fireEvent.change(within(cities).getByRole('textbox', { name: 'المدينة 1' }), { target: { value: 'جدة' } });
+    fireEvent.change(within(cities).getByRole('textbox', { name: 'رسوم المدينة 1' }), { target: { value: '25' } });
+    const express = screen.getByRole('group', { name: 'رسوم المدن لـ الشحن السريع' });
+    fireEvent.click(within(express).getByRole('button', { name: 'إزالة المدينة 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ طرق الشحن' }));
+    await waitFor(() => expect(api.sent('POST', '/store/shipping-provider')).toHaveLength(1));
+    const [sentStandard, sentExpress] = api.sent('POST', '/store/shipping-provider')[0]!.body as { cityFees: unknown }[];
+    expect([sentStandard!.cityFees, sentExpress!.cityFees]).toEqual([[{ city: 'جدة', fee: 25 }], []]);
   });
 
   it('refuses a negative fee beside its field before sending', async () => {

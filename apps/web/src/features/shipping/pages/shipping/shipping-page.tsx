@@ -12,12 +12,14 @@ import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts
 import { useStoreMoney, type StoreMoney } from '@/lib/money.ts';
 import { notify } from '@/lib/notify.ts';
 import { saveShippingMethods, shippingKeys, useShippingMethods } from '@/features/shipping/api.ts';
+import { CityFees, type CityFeeRow } from './city-fees.tsx';
 
 interface Row {
   shippingProviderId: ShippingMethod['shippingProviderId'];
   enabled: boolean;
   fee: number | string;
   freeFrom: number | string;
+  cityFees: CityFeeRow[];
 }
 type Values = { methods: Row[] };
 
@@ -28,6 +30,7 @@ const toInput = (v: Values): ShippingMethodSetting[] =>
     enabled: m.enabled,
     fee: amount(m.fee),
     freeFrom: m.freeFrom === '' ? null : amount(m.freeFrom),
+    cityFees: m.cityFees.map((c) => ({ city: c.city, fee: amount(c.fee) })),
   }));
 
 /** The three built-in methods, each on or off with its fee and the order amount from which it is free; one save for all. */
@@ -43,6 +46,7 @@ function ShippingForm({ methods, money }: { methods: ShippingMethod[]; money: St
         enabled: m.enabled,
         fee: m.fee,
         freeFrom: m.freeFrom ?? '',
+        cityFees: m.cityFees,
       })),
     },
     validate: (values) => {
@@ -102,6 +106,7 @@ function ShippingForm({ methods, money }: { methods: ShippingMethod[]; money: St
                     {...form.getInputProps(`methods.${i}.freeFrom`)}
                   />
                 </Group>
+                <CityFees form={form} index={i} methodName={name} amountProps={suffix} />
               </Stack>
             </Paper>
           );

@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_method_settings" ADD COLUMN "city_fees" jsonb DEFAULT '[]'::jsonb NOT NULL;
