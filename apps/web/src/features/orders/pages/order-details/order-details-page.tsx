@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
 import { moveOrder, orderKeys, useOrderDetails } from '@/features/orders/api.ts';
 import { StatusMoveDialog } from '@/features/orders/components/status-move-dialog.tsx';
-import { OrderNumber } from '@/features/orders/components/order-money.tsx';
+import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { OrderCustomer, OrderShipping } from './order-customer.tsx';
 import { OrderHeader } from './order-header.tsx';
 import { OrderHistory } from './order-history.tsx';

@@ -2,7 +2,8 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails, OrderStatus } from '@souqna/contracts';
 import { OrderCreated } from '@/features/orders/components/order-created.tsx';
-import { OrderMoney, OrderNumber } from '@/features/orders/components/order-money.tsx';
+import { Money } from '@/app/components/money.tsx';
+import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { StatusActions } from '@/features/orders/components/status-actions.tsx';
 import { PaymentBadge, StatusBadge } from '@/features/orders/components/status-badge.tsx';
 
@@ -27,7 +28,7 @@ export function OrderHeader({ order, onMove }: { order: OrderDetails; onMove: (t
                 {t('details.total')}
               </Text>
               <Text fw={700}>
-                <OrderMoney amount={order.totalAmount} currency={order.currency} />
+                <Money amount={order.totalAmount} currency={order.currency} />
               </Text>
             </div>
             <div>

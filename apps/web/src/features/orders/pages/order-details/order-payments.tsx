@@ -10,7 +10,7 @@ import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { useCardPaymentsOn } from '@/lib/payment-status.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
-import { OrderMoney } from '@/features/orders/components/order-money.tsx';
+import { Money } from '@/app/components/money.tsx';
 import { PaymentBadge } from '@/features/orders/components/status-badge.tsx';
 import { createPaymentLink, orderKeys, useOrderPayments } from '@/features/orders/api.ts';
 import { PaymentLinkModal } from './payment-link-modal.tsx';
@@ -63,7 +63,7 @@ function PaymentEntry({ payment, currency }: { payment: OrderPayment; currency: 
         )}
       </Stack>
       <Text fz="sm" fw={600} c={payment.amount < 0 ? 'red' : undefined}>
-        <OrderMoney amount={payment.amount} currency={currency} />
+        <Money amount={payment.amount} currency={currency} />
       </Text>
     </Group>
   );
@@ -125,10 +125,10 @@ export function OrderPayments({ order }: { order: OrderDetails }) {
         <DetailList
           cols={2}
           items={[
-            { label: t('payment.amount'), value: <OrderMoney amount={order.payment.amount} currency={order.currency} /> },
+            { label: t('payment.amount'), value: <Money amount={order.payment.amount} currency={order.currency} /> },
             { label: t('payment.method'), value: order.payment.method && methodName(order.payment.method) },
-            { label: t('payment.paid'), value: data && <OrderMoney amount={data.paid} currency={data.currency} /> },
-            { label: t('payment.outstanding'), value: data && <OrderMoney amount={data.outstanding} currency={data.currency} /> },
+            { label: t('payment.paid'), value: data && <Money amount={data.paid} currency={data.currency} /> },
+            { label: t('payment.outstanding'), value: data && <Money amount={data.outstanding} currency={data.currency} /> },
           ]}
         />
         {entries}

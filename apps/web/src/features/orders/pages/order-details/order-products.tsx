@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { thumbnailPathOf, type OrderDetails } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { usePhone } from '@/lib/use-phone.ts';
-import { OrderMoney } from '@/features/orders/components/order-money.tsx';
+import { Money } from '@/app/components/money.tsx';
 
 type Line = OrderDetails['products'][number];
 
@@ -46,7 +46,7 @@ const FIGURES = ['price', 'quantity', 'discount', 'tax', 'total'] as const;
 export function OrderProducts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const phone = usePhone();
-  const money = (amount: number) => <OrderMoney amount={amount} currency={order.currency} />;
+  const money = (amount: number) => <Money amount={amount} currency={order.currency} />;
   const figure = (line: Line, name: (typeof FIGURES)[number]) => {
     if (name === 'price') return money(line.price);
     if (name === 'quantity') return line.quantity;

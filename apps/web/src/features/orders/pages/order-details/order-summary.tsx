@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ShippingOptionCode, type OrderDetails } from '@souqna/contracts';
-import { OrderMoney } from '@/features/orders/components/order-money.tsx';
+import { Money } from '@/app/components/money.tsx';
 
 function Line({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -20,7 +20,7 @@ function Line({ label, value, strong = false }: { label: ReactNode; value: React
 /** The money of the order: subtotal, discount and its coupon, tax, shipping, cash on delivery's fee and total. */
 export function OrderSummary({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
-  const money = (amount: number) => <OrderMoney amount={amount} currency={order.currency} />;
+  const money = (amount: number) => <Money amount={amount} currency={order.currency} />;
   const shippingName = (method: string) => {
     const known = ShippingOptionCode.safeParse(method);
     return known.success ? t(`summary.methods.${known.data}`) : method;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentLink } from '@souqna/contracts';
 import { DetailList } from '@/app/components/detail-list.tsx';
 import { useStoreTime } from '@/lib/use-store-time.ts';
-import { OrderMoney } from '@/features/orders/components/order-money.tsx';
+import { Money } from '@/app/components/money.tsx';
 
 /** The payment link just made: to copy and send to the customer, with its amount and how long it holds. */
 export function PaymentLinkModal({ link, onClose }: { link: PaymentLink; onClose: () => void }) {
@@ -20,7 +20,7 @@ export function PaymentLinkModal({ link, onClose }: { link: PaymentLink; onClose
         <DetailList
           cols={2}
           items={[
-            { label: t('payment.linkAmount'), value: <OrderMoney amount={link.amount} currency={link.currency} /> },
+            { label: t('payment.linkAmount'), value: <Money amount={link.amount} currency={link.currency} /> },
             { label: t('payment.linkExpires'), value: link.expiresAt && time.dateTime(link.expiresAt) },
           ]}
         />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, ORDER_STATUSES, type BulkOrderStatusResult, type OrderStatus } from '@souqna/contracts';
 import { notify } from '@/lib/notify.ts';
 import { moveOrders, orderKeys } from '@/features/orders/api.ts';
-import { OrderNumber } from '@/features/orders/components/order-money.tsx';
+import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { useStatusName } from '@/features/orders/components/status-badge.tsx';
 import { StatusMoveDialog } from '@/features/orders/components/status-move-dialog.tsx';
 

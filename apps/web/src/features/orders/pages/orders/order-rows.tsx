@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@souqna/contracts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { OrderCreated } from '@/features/orders/components/order-created.tsx';
-import { OrderMoney, OrderNumber } from '@/features/orders/components/order-money.tsx';
+import { Money } from '@/app/components/money.tsx';
+import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { PaymentBadge, StatusBadge } from '@/features/orders/components/status-badge.tsx';
 import { PhoneText } from '@/app/components/phone-text.tsx';
 import * as pages from '@/lib/pages.ts';
@@ -98,7 +99,7 @@ export function OrdersTable({ items, selected, onSelect }: Props) {
               </Table.Td>
               <Table.Td>
                 <Text fz="sm" fw={600}>
-                  <OrderMoney amount={order.totalAmount} currency={order.currency} />
+                  <Money amount={order.totalAmount} currency={order.currency} />
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -136,7 +137,7 @@ export function OrderCards({ items, selected, onSelect }: Props) {
             <Customer order={order} />
             <Stack gap={2} align="flex-end">
               <Text fw={700} fz="sm">
-                <OrderMoney amount={order.totalAmount} currency={order.currency} />
+                <Money amount={order.totalAmount} currency={order.currency} />
               </Text>
               <Text fz="xs" c="dimmed">
                 {t('itemsCount', { count: order.itemsCount })}
