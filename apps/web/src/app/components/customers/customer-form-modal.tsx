@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/app/components/form-failure.tsx';
+import { DialogActions } from '@/app/forms/dialog-actions.tsx';
 import { createCustomer, customerKeys, updateCustomer } from '@/lib/customers.ts';
 
 interface Values {
@@ -121,15 +121,13 @@ export function CustomerFormModal({
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <FormFailure message={failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t(customer ? 'form.submitEdit' : 'form.submitAdd')}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            cancel={t('form.cancel')}
+            submit={t(customer ? 'form.submitEdit' : 'form.submitAdd')}
+            onCancel={onClose}
+            submitting={form.submitting}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CategoryInput, type CategoryNode } from '@souqna/contracts';
 import { ownDirection } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/app/components/form-failure.tsx';
+import { DialogActions } from '@/app/forms/dialog-actions.tsx';
 import { ImageUploadField } from '@/app/components/image-upload-field.tsx';
 import { categoryFailure, createCategory, updateCategory } from '@/features/catalogue/api.ts';
 import { flatten } from '@/features/catalogue/category-moves.ts';
@@ -142,15 +142,13 @@ function CategoryForm({
           error={form.errors.image}
           previewWidth={140}
         />
-        <FormFailure message={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {editing.kind === 'edit' ? t('categories.form.submitEdit') : t('categories.form.submitAdd')}
-          </Button>
-        </Group>
+        <DialogActions
+          failure={failure}
+          cancel={t('common.cancel')}
+          submit={editing.kind === 'edit' ? t('categories.form.submitEdit') : t('categories.form.submitAdd')}
+          onCancel={onCancel}
+          submitting={form.submitting}
+        />
       </Stack>
     </form>
   );

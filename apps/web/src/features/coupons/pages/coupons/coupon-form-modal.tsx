@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconTicket } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { COUPON_CODE_MAX, COUPON_TYPES, CouponInput, type Coupon, type CouponTyp
 import { appStore, useAppStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/app/components/form-failure.tsx';
+import { DialogActions } from '@/app/forms/dialog-actions.tsx';
 import { currencySign } from '@/lib/money.ts';
 import { storeToday } from '@/lib/store-time.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
@@ -165,15 +165,13 @@ export function CouponFormModal({
               {...form.getInputProps('expiryDate')}
             />
           </StoreDates>
-          <FormFailure message={failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {coupon ? t('form.submitEdit') : t('form.submitAdd')}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            cancel={t('form.cancel')}
+            submit={coupon ? t('form.submitEdit') : t('form.submitAdd')}
+            onCancel={onClose}
+            submitting={form.submitting}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { TAX_NAME_MAX, TaxInput, type Tax } from '@souqna/contracts';
 import { ownDirection } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
-import { FormFailure } from '@/app/components/form-failure.tsx';
+import { DialogActions } from '@/app/forms/dialog-actions.tsx';
 import { createTax, taxFailure, updateTax } from '@/features/taxes/api.ts';
 
 interface Values {
@@ -70,15 +70,13 @@ export function TaxFormModal({
             suffix="%"
             {...form.getInputProps('rate')}
           />
-          <FormFailure message={failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t(tax ? 'form.submitEdit' : 'form.submitAdd')}
-            </Button>
-          </Group>
+          <DialogActions
+            failure={failure}
+            cancel={t('form.cancel')}
+            submit={t(tax ? 'form.submitEdit' : 'form.submitAdd')}
+            onCancel={onClose}
+            submitting={form.submitting}
+          />
         </Stack>
       </form>
     </Modal>
