@@ -59,7 +59,7 @@ describe('with an SMTP server configured', () => {
 });
 
 describe('the configuration', () => {
-  const jwt = { JWT_SECRET: 'x'.repeat(32) };
+  const jwt = { JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') };
   it('turns the mailbox on only without SMTP_URL and outside production', () => {
     expect(loadConfig({}).devMailbox).toBe(true);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).devMailbox).toBe(false);
