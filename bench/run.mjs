@@ -10,7 +10,9 @@ import { readBudgets } from '../apps/web/scripts/page-budgets.mjs';
 import { startProduct } from '../scripts/product.mjs';
 import { BENCH_PRODUCTS, fillDataset, measureCatalogue } from './catalogue.mjs';
 import { fillOrders, measureOrders } from './orders.mjs';
+import { measurePayments } from './payments.mjs';
 import { measureReports } from './reports.mjs';
+import { startStripeServer } from '../apps/server/test/stripe-server.ts';
 import { measureUploads } from './upload.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,7 +32,9 @@ const budgets = readBudgets();
 const results = {};
 
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-const product = await startProduct();
+// Card payments answer from the local server that answers as Stripe does (bench/payments.mjs).
+const stripe = await startStripeServer();
+const product = await startProduct(stripe.env);
 try {
   // `--only=first-screen,lighthouse,login,upload,catalogue,orders,reports` measures only those figures.
   const only = process.argv
@@ -63,12 +67,17 @@ try {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
     results.orders = { datasetSeconds: seconds, ...(await measureOrders(product.url, product.pid)) };
   }
+  if (wants('payments')) {
+    const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
+    results.payments = { datasetSeconds: seconds, ...(await measurePayments(product.url, product.pid, stripe.url)) };
+  }
   if (wants('reports')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
     results.reports = { datasetSeconds: seconds, ...(await measureReports(product.url, product.pid)) };
   }
 } finally {
   await product.stop();
+  await stripe.close();
 }
 // Each figure group carries the commit it was measured on (dirty: the work tree differed from it),
 // so a figure never passes for a measure of code newer than it.
