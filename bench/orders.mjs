@@ -32,9 +32,14 @@ export function fillOrders(dataDir, products, orders = BENCH_ORDERS) {
 
 export function client(url, authorization) {
   return async (method, route, body) => {
+    // A call without a body says no content type (the server refuses an empty JSON body).
     const res = await fetch(`${url}/api/v2${route}`, {
       method,
-      headers: { authorization, 'content-type': 'application/json', 'user-agent': 'souqna-bench' },
+      headers: {
+        authorization,
+        'user-agent': 'souqna-bench',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: await res.json() };
