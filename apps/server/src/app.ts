@@ -34,6 +34,9 @@ import { paymentProviderRoutes } from './modules/payments/payment-provider.route
 import { StripeClient } from './modules/payments/stripe-client.ts';
 import { cardPaymentRoutes, cardWebhookRoutes } from './modules/payments/card-payment.routes.ts';
 import { MoyasarClient } from './modules/payments/moyasar-client.ts';
+import { carrierRoutes } from './modules/shipping/carrier.routes.ts';
+import { SmsaClient } from './modules/shipping/smsa-client.ts';
+import { orderShipmentRoutes } from './modules/orders/order-shipment.routes.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
@@ -165,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const store = { now, storeBaseDomain: config.storeBaseDomain, autoApproveStores: config.autoApproveStores, branchStock };
   const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
   const privateLinks = new PrivateLinks(deps.jwtSecret, deps.now);
+  const carriers = { box: deps.secretBox, clients: { smsa: new SmsaClient(config.smsaApiBase) } };
   const cards = {
     stripe: config.stripe ? new StripeClient(config.stripe) : null,
     client: new MoyasarClient(config.moyasarApiBase),
@@ -189,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cardPaymentRoutes(api, database.db, cards);
       cardWebhookRoutes(api, database.db, cards);
       shippingRoutes(api, database.db);
+      carrierRoutes(api, database.db, carriers);
+      orderShipmentRoutes(api, database.db, carriers);
       cartRoutes(api, database.db);
       couponRoutes(api, database.db, now);
       notificationRoutes(api, database.db);

@@ -49,6 +49,7 @@ const Environment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: optionalUrl,
   MOYASAR_API_BASE: z.url().default('https://api.moyasar.com'),
+  SMSA_API_BASE: z.url().default('https://ecomapis.smsaexpress.com'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -122,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     /** Moyasar's API (payments/moyasar-client.ts): each store reaches it with its own key. */
     moyasarApiBase: e.MOYASAR_API_BASE.replace(/\/$/, ''),
+    /** SMSA Express's e-commerce API (shipping/smsa-client.ts): each store reaches it with its own key. */
+    smsaApiBase: e.SMSA_API_BASE.replace(/\/$/, ''),
     uploads: {
       /** Where uploads live without S3: `DATA_DIR/uploads`. */
       dir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

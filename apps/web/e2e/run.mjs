@@ -4,13 +4,17 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startProduct } from '../../../scripts/product.mjs';
+import { startSmsaServer } from '../../server/test/smsa-server.ts';
 import { startStripeServer } from '../../server/test/stripe-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 if (!process.env.E2E_NO_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 // Card payments run against the local server that answers as Stripe's API does (no internet here).
 const stripe = await startStripeServer();
-const product = await startProduct(stripe.env);
+// Shipments run against the local server that answers as SMSA Express's API does.
+const SMSA_KEY = 'smsa-e2e-key-0123456789';
+const smsa = await startSmsaServer([SMSA_KEY]);
+const product = await startProduct({ ...stripe.env, SMSA_API_BASE: smsa.url });
 let status = 1;
 const wanted = process.argv.slice(2);
 try {
@@ -23,12 +27,19 @@ try {
   // Spawned without blocking: the local Stripe server answers from this process meanwhile.
   const run = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: product.url, E2E_STRIPE_URL: stripe.url },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: product.url,
+      E2E_STRIPE_URL: stripe.url,
+      E2E_SMSA_URL: smsa.url,
+      E2E_SMSA_KEY: SMSA_KEY,
+    },
   });
   status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   if (status !== 0) console.error(`--- server output ---\n${product.output().slice(-4000)}`);
   await product.stop();
   await stripe.close();
+  await smsa.close();
 }
 process.exit(status);

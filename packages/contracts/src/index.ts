@@ -57,5 +57,7 @@ export * from './payments/iban.ts';
 export * from './payments/payment-provider.ts';
 export * from './payments/stripe.ts';
 export * from './payments/moyasar.ts';
+export * from './shipping/carrier.ts';
+export * from './orders/order-shipment.ts';
 export * from './orders/order-payment.ts';
 export * from './shipping/shipping-method.ts';

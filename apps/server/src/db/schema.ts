@@ -15,3 +15,5 @@ export * from '../modules/orders/payment-tables.ts';
 export * from '../modules/ledger/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/shipping/tables.ts';
+export * from '../modules/shipping/carrier-tables.ts';
+export * from '../modules/orders/shipment-tables.ts';

@@ -21,6 +21,12 @@ export const brandEndpoints = {
   remove: { method: 'DELETE', path: '/store-management/brand/:id' },
 } as unknown as typeof contracts.brandEndpoints;
 
+export const carrierEndpoints = {
+  list: { method: 'GET', path: '/store/shipping-carrier' },
+  save: { method: 'PUT', path: '/store/shipping-carrier/:id', body: true },
+  disable: { method: 'DELETE', path: '/store/shipping-carrier/:id' },
+} as unknown as typeof contracts.carrierEndpoints;
+
 export const cartEndpoints = {
   get: { method: 'GET', path: '/cart/marchant/cart/:sessionId' },
   open: { method: 'GET', path: '/cart/marchant/cart-header' },
@@ -112,6 +118,14 @@ export const orderPaymentEndpoints = {
   list: { method: 'GET', path: '/order/:orderId/payments' },
   record: { method: 'POST', path: '/order/:orderId/payments', body: true },
 } as unknown as typeof contracts.orderPaymentEndpoints;
+
+export const orderShipmentEndpoints = {
+  list: { method: 'GET', path: '/order/:orderId/shipments' },
+  create: { method: 'POST', path: '/order/:orderId/shipments', body: true },
+  label: { method: 'GET', path: '/order/:orderId/shipments/:shipmentId/label', download: true },
+  track: { method: 'POST', path: '/order/:orderId/shipments/:shipmentId/track' },
+  cancel: { method: 'POST', path: '/order/:orderId/shipments/:shipmentId/cancel' },
+} as unknown as typeof contracts.orderShipmentEndpoints;
 
 export const paymentLinkEndpoints = {
   create: { method: 'POST', path: '/order/:orderId/payment-link' },

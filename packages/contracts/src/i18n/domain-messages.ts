@@ -143,6 +143,7 @@ export const domainMessages = {
     ar: 'رفض Moyasar هذا المفتاح: انسخه مرة أخرى من لوحة Moyasar',
     en: 'Moyasar refused this key: copy it again from your Moyasar dashboard',
   },
+  'field.carrier_key': { ar: 'مفتاح شركة الشحن أقصر من أن يكون صحيحًا', en: 'This carrier key is too short to be right' },
   'field.city_twice': { ar: 'ذُكرت مدينة أكثر من مرة', en: 'A city is listed more than once' },
   'field.cod_max_below_fee': {
     ar: 'الحد الأعلى للطلب لا يقل عن رسوم الدفع عند الاستلام',

@@ -266,6 +266,36 @@ export const serverMessages = {
     ar: 'رفض Moyasar الطلب، حاول مرة أخرى أو راجع حسابك في Moyasar',
     en: 'Moyasar refused the request; try again or check your Moyasar account',
   },
+  'carrier.saved': { ar: 'تم حفظ شركة الشحن وتفعيلها', en: 'Carrier saved and turned on' },
+  'carrier.disabled': { ar: 'تم إيقاف شركة الشحن', en: 'Carrier turned off' },
+  'carrier.notSetUp': { ar: 'فعّل شركة الشحن في طرق الشحن أولًا', en: 'Set up the carrier in shipping methods first' },
+  'carrier.unreachable': {
+    ar: 'تعذّر الاتصال بشركة الشحن، حاول بعد قليل',
+    en: 'The carrier could not be reached; try again shortly',
+  },
+  'carrier.badAnswer': {
+    ar: 'أجابت شركة الشحن بما لم نستطع قراءته، حاول بعد قليل',
+    en: 'The carrier answered something we could not read; try again shortly',
+  },
+  'carrier.keyRefused': {
+    ar: 'رفضت شركة الشحن مفتاحك: انسخه مرة أخرى من حسابك لديها',
+    en: 'The carrier refused your key: copy it again from your account with them',
+  },
+  'carrier.refused': {
+    ar: 'رفضت شركة الشحن الطلب: راجع عنوان الطلب وبيانات الفرع',
+    en: 'The carrier refused the request: check the order’s address and the branch',
+  },
+  'shipment.created': { ar: 'تم إنشاء الشحنة', en: 'Shipment created' },
+  'shipment.cancelled': { ar: 'تم إلغاء الشحنة', en: 'Shipment cancelled' },
+  'shipment.exists': {
+    ar: 'لهذا الطلب شحنة قائمة: ألغها أولًا لإنشاء أخرى',
+    en: 'This order has a shipment already: cancel it first to make another',
+  },
+  'shipment.notShippable': {
+    ar: 'لا يمكن شحن هذا الطلب: ليس له عنوان أو فرع، أو هو ملغى أو مسترد',
+    en: 'This order cannot be shipped: it has no address or branch, or it is cancelled or refunded',
+  },
+  'shipment.delivered': { ar: 'وصلت الشحنة فلا يمكن إلغاؤها', en: 'The shipment was delivered and cannot be cancelled' },
   'paymentLink.created': { ar: 'تم إنشاء رابط الدفع', en: 'Payment link made' },
   'paymentLink.noCardProvider': {
     ar: 'فعّل الدفع بالبطاقة في طرق الدفع لإرسال رابط دفع',

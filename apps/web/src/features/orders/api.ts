@@ -1,7 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { APP_TIMINGS, ORDER_STATUS_IDS, type OrderFilter, type OrderStatus, type RecordPaymentInput } from '@souqna/contracts';
-import { orderEndpoints, orderPaymentEndpoints, paymentLinkEndpoints } from '@/lib/endpoints.ts';
-import { request, requestAnswer, requestList } from '@/lib/request.ts';
+import {
+  APP_TIMINGS,
+  ORDER_STATUS_IDS,
+  type OrderFilter,
+  type OrderStatus,
+  type CreateShipmentInput,
+  type RecordPaymentInput,
+} from '@souqna/contracts';
+import { orderEndpoints, orderPaymentEndpoints, orderShipmentEndpoints, paymentLinkEndpoints } from '@/lib/endpoints.ts';
+import { download, request, requestAnswer, requestList } from '@/lib/request.ts';
+import { saveFile } from '@/lib/save-file.ts';
 
 export interface OrdersQuery {
   filter: OrderFilter;
@@ -15,6 +23,7 @@ export const orderKeys = {
   statuses: () => [...orderKeys.all, 'statuses'] as const,
   details: (id: string) => [...orderKeys.all, 'details', id] as const,
   payments: (id: string) => [...orderKeys.all, 'payments', id] as const,
+  shipments: (id: string) => [...orderKeys.all, 'shipments', id] as const,
 };
 
 /** POST /order/store-orders: a page of the store's orders, filtered in the body. */
@@ -69,3 +78,23 @@ export const recordOrderPayment = (orderId: string, input: RecordPaymentInput) =
 /** POST /order/{orderId}/payment-link: a card provider's checkout of what the order still owes. */
 export const createPaymentLink = (orderId: string) =>
   requestAnswer(paymentLinkEndpoints.create, { params: { orderId }, query: {} });
+
+/** GET /order/{orderId}/shipments: the order's shipments, newest first. */
+export const useOrderShipments = (orderId: string) =>
+  useQuery({
+    queryKey: orderKeys.shipments(orderId),
+    queryFn: () => request(orderShipmentEndpoints.list, { params: { orderId } }),
+  });
+
+export const createShipment = (orderId: string, input: CreateShipmentInput) =>
+  requestAnswer(orderShipmentEndpoints.create, { params: { orderId }, body: input });
+export const trackShipment = (orderId: string, shipmentId: string) =>
+  requestAnswer(orderShipmentEndpoints.track, { params: { orderId, shipmentId } });
+export const cancelShipment = (orderId: string, shipmentId: string) =>
+  requestAnswer(orderShipmentEndpoints.cancel, { params: { orderId, shipmentId } });
+
+/** The carrier's label, saved by the browser to print. */
+export async function saveShipmentLabel(orderId: string, shipmentId: string): Promise<void> {
+  const { blob, fileName } = await download(orderShipmentEndpoints.label, { params: { orderId, shipmentId } });
+  saveFile(blob, fileName ?? 'label.pdf');
+}

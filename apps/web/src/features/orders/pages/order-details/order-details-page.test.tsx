@@ -16,6 +16,8 @@ const noPayments = () => ({ payments: [], total: 258.75, paid: 0, outstanding: 2
 let payments: ReturnType<typeof noPayments> | Record<string, unknown> = noPayments();
 let current: OrderDetails = details();
 let cardsOn = false;
+let smsaOn = false;
+let shipments: Record<string, unknown>[] = [];
 let answerDetails: Handler = () => ok(current);
 let answerMove: Handler = () => ok(current, 'تم تحديث حالة الطلب');
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -47,6 +49,21 @@ beforeAll(async () => {
       return { status: 201, body: { success: true, statusCode: 201, message: 'تم تسجيل الدفعة', data: payments } };
     },
     'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
+    'GET /store/shipping-carrier': () => ok([{ id: 'smsa', enabled: smsaOn, apiKeyHint: smsaOn ? '…cdef' : null }]),
+    [`GET /order/${FIRST}/shipments`]: () => ok(shipments),
+    [`POST /order/${FIRST}/shipments`]: () => {
+      const made = {
+        shipmentId: '0190a000-0000-7000-8000-0000000000c1',
+        carrier: 'smsa',
+        trackingNumber: '231200021000',
+        status: 'created',
+        events: [],
+        createdAt: '2026-04-10T09:00:00.000Z',
+        updatedAt: '2026-04-10T09:00:00.000Z',
+      };
+      shipments = [made];
+      return { status: 201, body: { success: true, statusCode: 201, message: 'تم إنشاء الشحنة', data: made } };
+    },
     'GET /store/payment-provider/status': () => ok({ enabled: cardsOn ? ['stripe'] : [], anyEnabled: cardsOn }),
     [`POST /order/${FIRST}/payment-link`]: () =>
       ok(
@@ -67,6 +84,8 @@ beforeEach(() => {
   current = details();
   payments = noPayments();
   cardsOn = false;
+  smsaOn = false;
+  shipments = [];
   answerDetails = () => ok(current);
   answerMove = () => ok(current, 'تم تحديث حالة الطلب');
 });
@@ -265,6 +284,21 @@ describe('the order details', () => {
     expect(within(dialog).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
       'https://checkout.stripe.test/c/pay/cs_test_1',
     );
+  });
+
+  it('ships the order with SMSA once it is on: sends the weight and parcels, then shows the waybill', async () => {
+    smsaOn = true;
+    await render();
+    await shown();
+    const section = screen.getByRole('region', { name: 'الشحنات' });
+    expect(await within(section).findByText('لا توجد شحنة بعد')).toBeTruthy();
+    fireEvent.change(within(section).getByRole('textbox', { name: 'الوزن (كجم)' }), { target: { value: '2.5' } });
+    fireEvent.click(await within(section).findByRole('button', { name: 'الشحن مع سمسا إكسبرس' }));
+    await waitFor(() => expect(api.sent('POST', `/order/${FIRST}/shipments`)).toHaveLength(1));
+    expect(api.sent('POST', `/order/${FIRST}/shipments`)[0]!.body).toEqual({ carrier: 'smsa', weightKg: 2.5, parcels: 1 });
+    expect(await within(section).findByText('231200021000')).toBeTruthy();
+    expect(within(section).getByText('أُنشئت')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'طباعة البوليصة' })).toBeTruthy();
   });
 
   it('reads the order afresh on every visit (never from the cache)', async () => {

@@ -15,6 +15,7 @@ import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { OrderCustomer, OrderShipping } from './order-customer.tsx';
 import { OrderHeader } from './order-header.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { OrderShipments } from './order-shipments.tsx';
 import { OrderProducts } from './order-products.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderPayments } from './order-payments.tsx';
@@ -115,6 +116,7 @@ export default function OrderDetailsPage() {
           <Stack gap="lg">
             <OrderSummary order={o} />
             <OrderPayments order={o} />
+            <OrderShipments order={o} />
             <OrderCustomer order={o} />
             <OrderShipping order={o} />
             <OrderNotes order={o} />

@@ -23,12 +23,18 @@ const METHODS = [
   method('pickup', 'الاستلام من الفرع', 'Pickup from the branch', 0, null),
 ];
 
+let smsa = { id: 'smsa', enabled: false, apiKeyHint: null as string | null };
 let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
   api = await startApiServer({
     'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
     'GET /store/shipping-provider': () => ok(METHODS),
     'POST /store/shipping-provider': () => ok(METHODS, 'تم حفظ طرق الشحن'),
+    'GET /store/shipping-carrier': () => ok([smsa]),
+    'PUT /store/shipping-carrier/smsa': () => {
+      smsa = { id: 'smsa', enabled: true, apiKeyHint: '…cdef' };
+      return ok(smsa, 'تم حفظ شركة الشحن وتفعيلها');
+    },
   });
 });
 afterAll(() => api.close());
@@ -76,5 +82,18 @@ describe('/integrations/shipping', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save shipping methods' }));
     expect(await within(express).findByText('Must be 0 or more')).toBeTruthy();
     expect(api.sent('POST', '/store/shipping-provider')).toEqual([]);
+  });
+
+  it('connects SMSA with its key, then says only how the key ends', async () => {
+    api.seen.length = 0;
+    await renderScreen(screenOf(<ShippingPage />), { lang: 'ar', namespaces: ['shipping'] });
+    const card = await screen.findByRole('region', { name: 'سمسا إكسبرس' }, { timeout: 5_000 });
+    expect(within(card).getByText('متوقفة')).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('مفتاح API'), { target: { value: 'smsa-key-0123456789abcdef' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'حفظ وتفعيل' }));
+    await waitFor(() => expect(api.sent('PUT', '/store/shipping-carrier/smsa')).toHaveLength(1));
+    expect(api.sent('PUT', '/store/shipping-carrier/smsa')[0]!.body).toEqual({ apiKey: 'smsa-key-0123456789abcdef' });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'سمسا إكسبرس' })).getByText('مفعّلة')).toBeTruthy());
+    expect(screen.getByText(/ينتهي بـ …cdef/)).toBeTruthy();
   });
 });

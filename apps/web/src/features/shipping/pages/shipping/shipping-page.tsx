@@ -12,6 +12,8 @@ import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts
 import { useStoreMoney, type StoreMoney } from '@/lib/money.ts';
 import { notify } from '@/lib/notify.ts';
 import { saveShippingMethods, shippingKeys, useShippingMethods } from '@/features/shipping/api.ts';
+import { useCarriers } from '@/lib/carriers.ts';
+import { CarrierCard } from './carrier-card.tsx';
 import { CityFees, type CityFeeRow } from './city-fees.tsx';
 
 interface Row {
@@ -127,6 +129,7 @@ export default function ShippingPage() {
   const { t } = useTranslation('shipping');
   const methods = useShippingMethods();
   const money = useStoreMoney();
+  const carriers = useCarriers();
   let body;
   if (methods.isPending || !money) body = <Skeleton h={320} radius="lg" />;
   else if (methods.isError)
@@ -143,6 +146,12 @@ export default function ShippingPage() {
         </Text>
       </Stack>
       {body}
+      <Title order={2} fz="h3" mt="md">
+        {t('carriers.title')}
+      </Title>
+      {carriers.data?.map((c) => (
+        <CarrierCard key={c.id} carrier={c} />
+      ))}
     </Stack>
   );
 }
