@@ -1,10 +1,10 @@
 // The payment figures of issue 14, against the benchmark store with 1,000,000 orders: the order page's
-// two calls (its details and its payments, with a payment recorded) under load (10 connections, 10 s
-// each); and the time from a card provider's event to the order's new state: Stripe's signed
+// three calls (its details, its payments with a card payment recorded, and its shipments with one made
+// with SMSA) under load (10 connections, 10 s each); and the time from a card provider's event to the order's new state: Stripe's signed
 // `checkout.session.completed` for 200 pending orders one at a time, then 200 more 10 at once. The
 // webhook answers once the transaction that pays the order has committed, so its answer time is the
-// event-to-state time; every order is read afterwards and must be Paid. Stripe is the local server
-// that answers as Stripe does (test/stripe-server.ts), started by bench/run.mjs.
+// event-to-state time; every order is read afterwards and must be Paid. Stripe and SMSA are the local
+// servers that answer as they do (test/stripe-server.ts, test/smsa-server.ts), started by bench/run.mjs.
 // `npm run bench -- --only=payments` fills the store first.
 import { signedStripeEvent } from '../apps/server/test/stripe-server.ts';
 import { load } from './catalogue.mjs';
@@ -86,7 +86,7 @@ async function sendEvents(url, orders, { storeId, accountId, currency }, width) 
 }
 
 /** The figures for a running product at `url` (its Node process `pid`) whose benchmark store holds the orders. */
-export async function measurePayments(url, pid, stripeUrl) {
+export async function measurePayments(url, pid, stripeUrl, smsaKey) {
   const authorization = await login(url);
   const call = client(url, authorization);
   const session = await call('GET', '/auth/me');
@@ -103,8 +103,12 @@ export async function measurePayments(url, pid, stripeUrl) {
     const details = await call('GET', `/order/store-order-details/${order.orderId}`);
     if (details.body.data.status === 'Paid') paid += 1;
   }
-  // The order page of one of them: its details and its payments (the card payment just recorded).
-  const shown = orders[7].orderId;
+  // The order page of one of them: its details, its payments (the card payment just recorded) and its
+  // shipment, made with SMSA.
+  const shown = orders.find((o) => o.city)?.orderId ?? orders[7].orderId;
+  await call('PUT', '/store/shipping-carrier/smsa', { apiKey: smsaKey });
+  const shipped = await call('POST', `/order/${shown}/shipments`, { carrier: 'smsa', weightKg: 1, parcels: 1 });
+  if (shipped.status !== 201) throw new Error(`no shipment: ${JSON.stringify(shipped.body)}`);
   const get = (route) => ({ url: `${url}/api/v2${route}`, headers: { authorization } });
   return {
     eventToPaidOneAtATime: figures(oneAtATime),
@@ -113,5 +117,6 @@ export async function measurePayments(url, pid, stripeUrl) {
     ordersSent: orders.length,
     orderDetails: await load(get(`/order/store-order-details/${shown}`), pid),
     orderPayments: await load(get(`/order/${shown}/payments`), pid),
+    orderShipments: await load(get(`/order/${shown}/shipments`), pid),
   };
 }

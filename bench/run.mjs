@@ -12,6 +12,7 @@ import { BENCH_PRODUCTS, fillDataset, measureCatalogue } from './catalogue.mjs';
 import { fillOrders, measureOrders } from './orders.mjs';
 import { measurePayments } from './payments.mjs';
 import { measureReports } from './reports.mjs';
+import { startSmsaServer } from '../apps/server/test/smsa-server.ts';
 import { startStripeServer } from '../apps/server/test/stripe-server.ts';
 import { measureUploads } from './upload.mjs';
 
@@ -34,7 +35,10 @@ const results = {};
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 // Card payments answer from the local server that answers as Stripe does (bench/payments.mjs).
 const stripe = await startStripeServer();
-const product = await startProduct(stripe.env);
+// Shipments answer from the local server that answers as SMSA does (bench/payments.mjs).
+const SMSA_KEY = 'smsa-bench-key-0123456789';
+const smsa = await startSmsaServer([SMSA_KEY]);
+const product = await startProduct({ ...stripe.env, SMSA_API_BASE: smsa.url });
 try {
   // `--only=first-screen,lighthouse,login,upload,catalogue,orders,reports` measures only those figures.
   const only = process.argv
@@ -69,7 +73,7 @@ try {
   }
   if (wants('payments')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
-    results.payments = { datasetSeconds: seconds, ...(await measurePayments(product.url, product.pid, stripe.url)) };
+    results.payments = { datasetSeconds: seconds, ...(await measurePayments(product.url, product.pid, stripe.url, SMSA_KEY)) };
   }
   if (wants('reports')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
@@ -78,6 +82,7 @@ try {
 } finally {
   await product.stop();
   await stripe.close();
+  await smsa.close();
 }
 // Each figure group carries the commit it was measured on (dirty: the work tree differed from it),
 // so a figure never passes for a measure of code newer than it.
