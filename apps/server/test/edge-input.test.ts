@@ -18,7 +18,10 @@ beforeAll(async () => {
   const m = await merchant(t);
   token = m.token;
   // A verified store: the guards of the home's reports let it through to the checks of its input.
-  await t.database.db.update(stores).set({ status: 'active' }).where(eq(stores.id, decodeJwt(token).sid as string));
+  await t.database.db
+    .update(stores)
+    .set({ status: 'active' })
+    .where(eq(stores.id, decodeJwt(token).sid as string));
   const doc = (await t.get('/api/v2/openapi.json')).body as {
     paths: Record<
       string,
@@ -43,7 +46,10 @@ const VALID_PARAMS: Record<string, string> = { report: 'best-sellers' };
 const filled = (op: Operation, value?: string) =>
   op.path.replace(
     /\{([^}]+)\}/g,
-    (_, name: string) => value ?? VALID_PARAMS[name] ?? (op.path.includes('shipping-provider-store') ? 'standard' : someId),
+    (_, name: string) =>
+      value ??
+      VALID_PARAMS[name] ??
+      (op.path.includes('shipping-provider-store') ? 'standard' : op.path.includes('shipping-carrier') ? 'smsa' : someId),
   );
 const isEnvelope = (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
