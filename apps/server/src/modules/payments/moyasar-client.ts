@@ -1,4 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
+import { callService } from '../../platform/outbound.ts';
 
 /**
  * Moyasar's REST API (https://api.moyasar.com/v1, or `MOYASAR_API_BASE`: the tests' local server),
@@ -25,8 +26,6 @@ export interface MoyasarPayment {
 
 export class KeyRefused extends Error {}
 
-const TIMEOUT_MS = 10_000;
-
 export class MoyasarClient {
   private readonly base: string;
 
@@ -35,25 +34,17 @@ export class MoyasarClient {
   }
 
   private async call<T>(secretKey: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.base}${path}`, {
-        method,
-        headers: {
-          authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        redirect: 'error',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new AppError('CONFLICT', 'moyasar.unreachable');
-    }
-    if (res.status === 401) throw new KeyRefused();
-    if (!res.ok) throw new AppError('CONFLICT', 'moyasar.refused');
-    return (await res.json()) as T;
+    const answer = await callService(`${this.base}${path}`, {
+      method,
+      headers: { authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}` },
+      body,
+    });
+    if (!answer.reached) throw new AppError('CONFLICT', 'moyasar.unreachable');
+    if (answer.status === 401) throw new KeyRefused();
+    // Refused, or an answer that is not Moyasar's JSON.
+    if (answer.status < 200 || answer.status > 299 || answer.body === undefined)
+      throw new AppError('CONFLICT', 'moyasar.refused');
+    return answer.body as T;
   }
 
   /** Whether Moyasar takes the key (a list of one invoice: it changes nothing). */

@@ -1,4 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
+import { callService } from '../../platform/outbound.ts';
 
 /**
  * SMSA Express's e-commerce REST API (https://ecomapis.smsaexpress.com, or `SMSA_API_BASE`: the
@@ -43,7 +44,6 @@ export interface CarrierClient {
   cancel(key: string, trackingNumber: string): Promise<void>;
 }
 
-const TIMEOUT_MS = 10_000;
 /** SMSA's scan type of a delivered shipment. */
 const DELIVERED = 'DL';
 
@@ -65,29 +65,12 @@ export class SmsaClient implements CarrierClient {
   }
 
   private async call<T>(key: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.base}${path}`, {
-        method,
-        headers: {
-          apikey: key,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        redirect: 'error',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new AppError('CONFLICT', 'carrier.unreachable');
-    }
-    if (res.status === 401 || res.status === 403) throw new AppError('CONFLICT', 'carrier.keyRefused');
-    if (!res.ok) throw new AppError('CONFLICT', 'carrier.refused');
-    try {
-      return (await res.json()) as T;
-    } catch {
-      throw new AppError('CONFLICT', 'carrier.badAnswer');
-    }
+    const answer = await callService(`${this.base}${path}`, { method, headers: { apikey: key }, body });
+    if (!answer.reached) throw new AppError('CONFLICT', 'carrier.unreachable');
+    if (answer.status === 401 || answer.status === 403) throw new AppError('CONFLICT', 'carrier.keyRefused');
+    if (answer.status < 200 || answer.status > 299) throw new AppError('CONFLICT', 'carrier.refused');
+    if (answer.body === undefined) throw new AppError('CONFLICT', 'carrier.badAnswer');
+    return answer.body as T;
   }
 
   async create(key: string, r: ShipmentRequest) {
