@@ -168,6 +168,13 @@ export async function shipmentLabel(store: StoreContext, orderId: string, shipme
   return { trackingNumber: row.trackingNumber, pdf: row.label };
 }
 
+/** The store's shipment of the order (404 otherwise) and its carrier's client with the store's key. */
+const shipmentAndCarrier = (store: StoreContext, deps: CarrierDeps, orderId: string, shipmentId: string) =>
+  store.read(async (db) => {
+    const row = await shipmentRow(db, store.id, orderId, shipmentId);
+    return { row, carrier: await carrierFor(db, deps, store.id, row.carrier) };
+  });
+
 /** Asks the carrier for the tracking now: its events kept, and the shipment in transit or delivered. */
 export async function trackShipment(
   store: StoreContext,
@@ -175,10 +182,7 @@ export async function trackShipment(
   orderId: string,
   shipmentId: string,
 ): Promise<Shipment> {
-  const { row, carrier } = await store.read(async (db) => {
-    const found = await shipmentRow(db, store.id, orderId, shipmentId);
-    return { row: found, carrier: await carrierFor(db, deps, store.id, found.carrier) };
-  });
+  const { row, carrier } = await shipmentAndCarrier(store, deps, orderId, shipmentId);
   if (row.status === 'cancelled') return shipmentOf(row);
   const tracking = await carrier.client.track(carrier.key, row.trackingNumber);
   const status = tracking.delivered ? 'delivered' : tracking.events.length ? 'in_transit' : 'created';
@@ -199,10 +203,7 @@ export async function cancelShipment(
   orderId: string,
   shipmentId: string,
 ): Promise<Shipment> {
-  const { row, carrier } = await store.read(async (db) => {
-    const found = await shipmentRow(db, store.id, orderId, shipmentId);
-    return { row: found, carrier: await carrierFor(db, deps, store.id, found.carrier) };
-  });
+  const { row, carrier } = await shipmentAndCarrier(store, deps, orderId, shipmentId);
   if (row.status === 'cancelled') return shipmentOf(row);
   if (row.status === 'delivered') throw new AppError('CONFLICT', 'shipment.delivered');
   await carrier.client.cancel(carrier.key, row.trackingNumber);
