@@ -19,8 +19,12 @@ async function stockOf(db: Tx, storeId: string, ids: readonly string[]): Promise
   return new Map(rows.map((r) => [r.id, Number(r.quantity)]));
 }
 
-/** How many days `stock` lasts at `units` sold over `days`; NaN when none sold (nothing to run out by). */
-const coverOf = (stock: number, units: number, days: number) => (units > 0 ? stock / (units / days) : Number.NaN);
+/**
+ * How many days `stock` lasts at `units` sold over `days`; NaN when none sold (nothing to run out by).
+ * One division of whole numbers: covers equal as fractions are the same number, so they tie and go by
+ * id (stock ÷ (units ÷ days) rounds twice and could split them).
+ */
+const coverOf = (stock: number, units: number, days: number) => (units > 0 ? (stock * days) / units : Number.NaN);
 
 /**
  * The products ranked by the days their stock lasts at the range's pace (stock × days ÷ units;
