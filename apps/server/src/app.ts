@@ -44,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/notification.routes.
 import { customerRoutes } from './modules/customers/customer.routes.ts';
 import { taxRoutes } from './modules/taxes/tax.routes.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { limitSalesCubes } from './modules/reports/sales-cube.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { storeRoutes } from './modules/store/store.module.ts';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       taxRoutes(api, database.db);
       limitSalesCubes(config.salesCubeMaxMb);
       reportRoutes(api, database.db, now, reads);
+      walletRoutes(api, database.db, now);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

@@ -87,7 +87,7 @@ export async function startMoyasarServer(keys: readonly string[]) {
         id: randomUUID(),
         status: 'paid',
         amount: invoice.amount,
-        fee: 0,
+        fee: Math.round(Number(invoice.amount) * 0.0275),
         currency: invoice.currency,
         refunded: 0,
         description: invoice.description,

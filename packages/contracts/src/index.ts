@@ -61,3 +61,4 @@ export * from './shipping/carrier.ts';
 export * from './orders/order-shipment.ts';
 export * from './orders/order-payment.ts';
 export * from './shipping/shipping-method.ts';
+export * from './wallet/wallet.ts';

@@ -17,3 +17,4 @@ export * from '../modules/payments/tables.ts';
 export * from '../modules/shipping/tables.ts';
 export * from '../modules/shipping/carrier-tables.ts';
 export * from '../modules/orders/shipment-tables.ts';
+export * from '../modules/wallet/tables.ts';

@@ -249,6 +249,20 @@ export const uploadEndpoints = {
   single: { method: 'POST', path: '/upload/single', upload: { field: 'file' } },
 } as unknown as typeof contracts.uploadEndpoints;
 
+export const walletEndpoints = {
+  balance: { method: 'GET', path: '/wallet/balance' },
+  history: { method: 'GET', path: '/wallet/balance-history' },
+  transactions: { method: 'GET', path: '/wallet/transactions' },
+  exportTransactions: { method: 'GET', path: '/wallet/transactions/export', download: true },
+  payouts: { method: 'GET', path: '/wallet/payouts' },
+  withdraw: { method: 'POST', path: '/wallet/withdraw', body: true },
+  transfer: { method: 'POST', path: '/wallet/transfer', body: true },
+  accounts: { method: 'GET', path: '/wallet/accounts' },
+  saveOwnAccount: { method: 'PUT', path: '/wallet/accounts/own', body: true },
+  addBeneficiary: { method: 'POST', path: '/wallet/accounts', body: true },
+  removeBeneficiary: { method: 'DELETE', path: '/wallet/accounts/:id' },
+} as unknown as typeof contracts.walletEndpoints;
+
 export const warehouseEndpoints = {
   addFirst: { method: 'POST', path: '/store/add-warehouse', body: true },
   options: { method: 'GET', path: '/store/warehouse-to-store' },

@@ -149,6 +149,10 @@ export const domainMessages = {
     ar: 'الحد الأعلى للطلب لا يقل عن رسوم الدفع عند الاستلام',
     en: 'The order maximum cannot be below the cash on delivery fee',
   },
+  'field.above_available': {
+    ar: 'المبلغ أكبر من الرصيد المتاح ({available})',
+    en: 'More than the available balance ({available})',
+  },
   'field.above_outstanding': {
     ar: 'المبلغ أكبر من المتبقي على الطلب ({outstanding})',
     en: 'More than the order still owes ({outstanding})',

@@ -1,5 +1,6 @@
 import { plural, type Language } from './plural.ts';
 import { domainMessages } from './domain-messages.ts';
+import { walletMessages } from './wallet-messages.ts';
 import { addMessages, seconds, translate, wordMessage, type Message, type MessageKey, type MessageParams } from './messages.ts';
 
 /**
@@ -391,6 +392,7 @@ export const serverMessages = {
     en: 'This store has not submitted its verification yet',
   },
   'review.notPending': { ar: 'هذا المتجر ليس بانتظار المراجعة', en: 'This store is not waiting for review' },
+  ...walletMessages,
 } satisfies Record<string, Message>;
 
 /** Any sentence the server can send: shared (errors, fields) or its own. */

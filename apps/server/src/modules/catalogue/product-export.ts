@@ -1,18 +1,11 @@
-import { PassThrough, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import {
-  FORMULA_START,
-  PRODUCT_FILE_COLUMNS,
-  toMajor,
-  yesNoText,
-  type Language,
-  type ProductFileColumn,
-} from '@souqna/contracts';
+import { PRODUCT_FILE_COLUMNS, toMajor, yesNoText, type Language, type ProductFileColumn } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
+import { csvStream, xlsxStream, type Cell } from '../../platform/spreadsheet.ts';
 import { currencyOf } from './product-list.service.ts';
 
 const BATCH = 1_000;
-type Cell = string | number | null;
 type ExportRow = Record<ProductFileColumn, Cell>;
 
 interface Row extends Record<string, unknown> {
@@ -84,45 +77,15 @@ async function* batches(db: Db, storeId: string, lang: Language): AsyncGenerator
   }
 }
 
-const TEXT_COLUMNS = new Set<ProductFileColumn>(PRODUCT_FILE_COLUMNS.filter((c) => c.kind !== 'number').map((c) => c.key));
+const COLUMNS = PRODUCT_FILE_COLUMNS.map((c) => ({
+  ...c,
+  width: c.key === 'description' ? 50 : c.key.startsWith('name') ? 30 : 16,
+}));
 
-/** One CSV cell: quoted when it must be; text a spreadsheet would run as a formula gets a leading `'`. */
-function csvCell(column: ProductFileColumn, value: Cell): string {
-  if (value == null) return '';
-  let text = String(value);
-  if (TEXT_COLUMNS.has(column) && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** UTF-8 CSV with a byte-order mark, headers in the request's language. */
+export const exportCsv = (db: Db, storeId: string, lang: Language): Readable =>
+  csvStream(COLUMNS, lang, batches(db, storeId, lang));
 
-/** UTF-8 CSV with a byte-order mark (so Excel shows Arabic), headers in the request's language. */
-export function exportCsv(db: Db, storeId: string, lang: Language): Readable {
-  const keys = PRODUCT_FILE_COLUMNS.map((c) => c.key);
-  async function* lines() {
-    yield `\uFEFF${PRODUCT_FILE_COLUMNS.map((c) => csvCell(c.key, c[lang])).join(',')}\r\n`;
-    for await (const rows of batches(db, storeId, lang))
-      yield rows.map((r) => `${keys.map((k) => csvCell(k, r[k])).join(',')}\r\n`).join('');
-  }
-  return Readable.from(lines());
-}
-
-/** XLSX written as it is read (exceljs' streaming writer), the sheet right-to-left for Arabic. */
-export function exportXlsx(db: Db, storeId: string, lang: Language): Readable {
-  const out = new PassThrough();
-  void (async () => {
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(lang === 'ar' ? 'المنتجات' : 'Products', {
-      views: [{ rightToLeft: lang === 'ar', state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = PRODUCT_FILE_COLUMNS.map((c) => ({
-      header: c[lang],
-      key: c.key,
-      width: c.key === 'description' ? 50 : c.key.startsWith('name') ? 30 : 16,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    for await (const rows of batches(db, storeId, lang)) for (const r of rows) sheet.addRow(r).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
-}
+/** XLSX written as it is read, the sheet right-to-left for Arabic. */
+export const exportXlsx = (db: Db, storeId: string, lang: Language): Readable =>
+  xlsxStream(lang === 'ar' ? 'المنتجات' : 'Products', COLUMNS, lang, batches(db, storeId, lang));

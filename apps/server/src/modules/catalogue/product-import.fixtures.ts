@@ -43,10 +43,17 @@ export const setPlan = (t: TestApp, m: SignedIn, plan: 'free' | 'standard' | 'pr
   t.database.db.update(stores).set({ plan }).where(eq(stores.id, m.storeId));
 
 /** Downloads the export as bytes. */
-export async function download(t: TestApp, m: SignedIn, format: 'csv' | 'xlsx', lang: 'ar' | 'en' = 'ar') {
+/** An export as its bytes: the products by default, or another export's path with its filters. */
+export async function download(
+  t: TestApp,
+  m: SignedIn,
+  format: 'csv' | 'xlsx',
+  lang: 'ar' | 'en' = 'ar',
+  path = '/product/export?',
+) {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/v2/product/export?format=${format}`,
+    url: `/api/v2${path}&format=${format}`.replace('?&', '?'),
     headers: { authorization: `Bearer ${m.token}`, 'accept-language': lang },
   });
   return { status: res.statusCode, headers: res.headers, data: res.rawPayload };

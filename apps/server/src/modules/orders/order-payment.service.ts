@@ -11,8 +11,9 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import type { PrivateLinks } from '../../platform/uploads/private-links.ts';
 import type { Tx } from '../../db/client.ts';
+import { addLedgerEntry } from '../ledger/ledger.ts';
 import { moveOrder } from './order-status.service.ts';
-import { addPayment, orderPaymentsOf, paidOf, type Author } from './order-payments.ts';
+import { addPayment, orderPaymentsOf, paidOf, settledAt, type Author } from './order-payments.ts';
 import { orderPayments } from './payment-tables.ts';
 import { orders } from './tables.ts';
 
@@ -81,6 +82,8 @@ export interface ProviderPayment {
   method: string;
   /** Minor units of `currency`. */
   amount: number;
+  /** What the provider kept of it (minor units), a ledger entry of its own; 0 when it does not say. */
+  fee?: number;
   currency: string;
   /** The provider's id of the payment: the same event delivered twice adds it once. */
   reference: string;
@@ -119,5 +122,15 @@ export async function receiveProviderPayment(tx: Tx, payment: ProviderPayment): 
     at: payment.at,
   };
   await takePayment(tx, { storeId: payment.storeId, userId: null, lang: 'ar' }, order, entry, owed > 0 && payment.amount >= owed);
+  if (payment.fee)
+    await addLedgerEntry(tx, {
+      storeId: payment.storeId,
+      kind: 'provider_fee',
+      amount: -payment.fee,
+      currency: order.currency,
+      orderId: order.id,
+      at: payment.at,
+      availableAt: settledAt(payment.method, payment.at),
+    });
   return 'added';
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { toMajor, type OrderPayments, type PaymentStatus } from '@souqna/contracts';
+import { CARD_PAYMENT_PROVIDERS, CARD_SETTLEMENT_DAYS, toMajor, type OrderPayments, type PaymentStatus } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { PrivateLinks } from '../../platform/uploads/private-links.ts';
@@ -19,6 +19,12 @@ type OrderMoney = Pick<OrderRow, 'id' | 'total' | 'currency' | 'paymentStatus' |
 export interface Author {
   storeId: string;
   userId: string | null;
+}
+
+/** When a payment may be paid out: a card provider's settles days later, the rest at once (docs/product-rules.md "Wallet"). */
+export function settledAt(method: string, at: Date): Date {
+  if (!(CARD_PAYMENT_PROVIDERS as readonly string[]).includes(method)) return at;
+  return new Date(at.getTime() + CARD_SETTLEMENT_DAYS * 86_400_000);
 }
 
 /** What the order's entries hold now, in minor units. */
@@ -64,6 +70,7 @@ export async function addPayment(
     orderId: order.id,
     paymentId: id,
     at: entry.at,
+    availableAt: entry.kind === 'payment' ? settledAt(entry.method, entry.at) : entry.at,
   });
 }
 

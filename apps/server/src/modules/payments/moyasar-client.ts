@@ -20,6 +20,8 @@ export interface MoyasarPayment {
   id: string;
   status: string;
   amount: number;
+  /** Moyasar's fee for it, in the same minor units. */
+  fee?: number;
   currency: string;
   invoice_id?: string | null;
 }

@@ -151,6 +151,7 @@ export async function handleMoyasarNotification(
       orderId: link.orderId,
       method: 'moyasar',
       amount: payment.amount,
+      fee: Number.isSafeInteger(payment.fee) && payment.fee! > 0 ? payment.fee! : 0,
       currency: payment.currency,
       reference: payment.id,
       at: new Date(),

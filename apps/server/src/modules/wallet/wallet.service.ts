@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { toMajor, type BalanceHistory, type WalletBalance } from '@souqna/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+
+/**
+ * The store's balance from its ledger (docs/product-rules.md "Wallet"): the total is the sum of the
+ * ledger's days; pending is what card providers have not settled by `now` (a range of the entries'
+ * settlement index: a couple of days of entries); on hold is the payouts still asked.
+ */
+export async function balanceOf(
+  db: Db | Tx,
+  storeId: string,
+  now: Date,
+): Promise<WalletBalance & { minor: { available: number } }> {
+  const { rows } = await db.execute<{ currency: string; total: string; pending: string; on_hold: string }>(sql`
+    select s.currency,
+           coalesce((select sum(amount) from ledger_days where store_id = s.id), 0)::bigint as total,
+           coalesce((select sum(amount) from ledger_entries where store_id = s.id and available_at > ${now}), 0)::bigint as pending,
+           coalesce((select sum(amount) from payouts where store_id = s.id and status = 'requested'), 0)::bigint as on_hold
+      from stores s where s.id = ${storeId}`);
+  const row = rows[0];
+  if (!row) throw notFound();
+  const [total, pending, onHold] = [Number(row.total), Number(row.pending), Number(row.on_hold)];
+  const money = (minor: number) => toMajor(minor, row.currency);
+  return {
+    currency: row.currency,
+    available: money(total - pending),
+    pending: money(pending),
+    onHold: money(onHold),
+    total: money(total),
+    minor: { available: total - pending },
+  };
+}
+
+export async function balance(store: StoreContext, now: Date): Promise<WalletBalance> {
+  const { minor: _, ...answer } = await store.read((db) => balanceOf(db, store.id, now));
+  return answer;
+}
+
+/** The balance at the end of each day of the range (store time zone), and that day's change. */
+export function history(store: StoreContext, range: { startDate: string; endDate: string }): Promise<BalanceHistory> {
+  return store.read(async (db) => {
+    const { rows } = await db.execute<{ currency: string; day: string; change: string; balance: string }>(sql`
+      with changes as (
+        select day, sum(amount) as change from ledger_days
+         where store_id = ${store.id} and day between ${range.startDate}::date and ${range.endDate}::date group by day),
+      opening as (
+        select coalesce(sum(amount), 0) as amount from ledger_days where store_id = ${store.id} and day < ${range.startDate}::date)
+      select s.currency, d.day::date::text as day, coalesce(c.change, 0)::bigint as change,
+             ((select amount from opening) + sum(coalesce(c.change, 0)) over (order by d.day))::bigint as balance
+        from stores s
+       cross join generate_series(${range.startDate}::date, ${range.endDate}::date, interval '1 day') as d(day)
+        left join changes c on c.day = d.day::date
+       where s.id = ${store.id}
+       order by d.day`);
+    const currency = rows[0]?.currency;
+    if (!currency) throw notFound();
+    return {
+      currency,
+      days: rows.map((r) => ({
+        date: r.day,
+        change: toMajor(Number(r.change), currency),
+        balance: toMajor(Number(r.balance), currency),
+      })),
+    };
+  });
+}
