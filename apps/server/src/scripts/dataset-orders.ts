@@ -249,6 +249,34 @@ export async function insertOrders(
        cross join lateral generate_series(1, array_length(p.path, 1)) as h(i)`,
     [store.storeId, store.userId],
   );
+  await insertPayments(client, store);
+}
+
+/**
+ * The batch's payments as the app writes them (orders/order-payments.ts): the total taken when the
+ * order became Paid (an hour after it was placed), given back when it was Refunded (an hour later),
+ * each with its ledger entry; a card payment settles two days later and its provider keeps 2.75%.
+ */
+async function insertPayments(client: pg.PoolClient, store: BenchStore): Promise<void> {
+  await client.query(
+    `insert into order_payments (id, store_id, order_id, kind, method, amount, created_at)
+     select gen_random_uuid(), $1, o.id, k.kind, o.payment_method, case k.kind when 'payment' then o.total else -o.total end,
+            o.created_at + case k.kind when 'payment' then interval '1 hour' else interval '2 hours' end
+       from orders o join batch_orders b on b.id = o.id
+      cross join lateral (values ('payment'), ('refund')) as k(kind)
+      where o.status in ('Paid', 'Completed', 'Refunded') and (k.kind = 'payment' or o.status = 'Refunded')`,
+    [store.storeId],
+  );
+  await client.query(
+    `insert into ledger_entries (id, store_id, kind, amount, currency, order_id, payment_id, created_at, available_at)
+     select gen_random_uuid(), p.store_id, e.kind, e.amount, 'SAR', p.order_id, p.id, p.created_at,
+            p.created_at + case when p.kind = 'payment' and p.method = 'card' then interval '2 days' else interval '0' end
+       from order_payments p join batch_orders b on b.id = p.order_id
+      cross join lateral (values
+        (case p.kind when 'payment' then 'order_payment' else 'order_refund' end, p.amount),
+        ('provider_fee', -((p.amount * 275 + 5000) / 10000))) as e(kind, amount)
+      where e.kind <> 'provider_fee' or (p.kind = 'payment' and p.method = 'card')`,
+  );
 }
 
 /**
@@ -271,6 +299,14 @@ export async function settleOrderCounts(client: pg.PoolClient, store: BenchStore
      select $1, to_char(o.created_at at time zone s.time_zone, 'YYYY-MM'), count(*) from orders o join stores s on s.id = o.store_id
       where o.store_id = $1 group by 2
      on conflict (store_id, month) do update set orders = excluded.orders`,
+    [store.storeId],
+  );
+  // The ledger's day sums (ledger/ledger.ts keeps them as the app writes), made again from its entries.
+  await client.query('delete from ledger_days where store_id = $1', [store.storeId]);
+  await client.query(
+    `insert into ledger_days (store_id, day, kind, amount, entries)
+     select e.store_id, (e.created_at at time zone s.time_zone)::date, e.kind, sum(e.amount), count(*)
+       from ledger_entries e join stores s on s.id = e.store_id where e.store_id = $1 group by 1, 2, 3`,
     [store.storeId],
   );
   for (const statement of rebuildSalesStatements(store.storeId)) {

@@ -49,6 +49,7 @@ CREATE INDEX "payouts_store_created_idx" ON "payouts" USING btree ("store_id","c
 CREATE INDEX "payouts_requested_idx" ON "payouts" USING btree ("created_at") WHERE "payouts"."status" = 'requested';--> statement-breakpoint
 CREATE INDEX "ledger_entries_store_kind_created_idx" ON "ledger_entries" USING btree ("store_id","kind","created_at","id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_store_available_idx" ON "ledger_entries" USING btree ("store_id","available_at");--> statement-breakpoint
+CREATE INDEX "ledger_entries_store_amount_idx" ON "ledger_entries" USING btree ("store_id",abs("amount"));--> statement-breakpoint
 -- Entries written before settlement was kept were available when written.
 UPDATE "ledger_entries" SET "available_at" = "created_at";--> statement-breakpoint
 -- Each store's days of the ledger so far, in its time zone (addLedgerEntry keeps them from now on).

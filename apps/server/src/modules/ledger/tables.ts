@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ENTRY_TYPES } from '@souqna/contracts';
 import { createdAt, minor } from '../../db/columns.ts';
@@ -33,6 +34,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_store_created_idx').on(t.storeId, t.createdAt, t.id),
     index('ledger_entries_store_kind_created_idx').on(t.storeId, t.kind, t.createdAt, t.id),
     index('ledger_entries_store_available_idx').on(t.storeId, t.availableAt),
+    // The transactions page's amount filter (the size of an entry, in or out).
+    index('ledger_entries_store_amount_idx').on(t.storeId, sql`abs(${t.amount})`),
     index('ledger_entries_order_idx').on(t.orderId),
   ],
 );

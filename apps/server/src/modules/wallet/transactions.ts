@@ -104,18 +104,32 @@ function toEntry(r: Row): LedgerEntry {
   };
 }
 
+const ORDER = sql`e.created_at desc, e.id desc`;
+
 export function list(store: StoreContext, q: TransactionsQuery): Promise<{ items: LedgerEntry[]; total: number }> {
   return store.read(async (db) => {
     const money = await storeMoney(db, store.id);
     const where = whereOf(money, q);
-    const [{ rows }, total] = await Promise.all([
+    const offset = (q.page - 1) * q.pageSize;
+    const page = () =>
       db.execute<Row>(sql`
         select ${COLUMNS} from ledger_entries e left join orders o on o.id = e.order_id
-         where ${where} order by e.created_at desc, e.id desc
-         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-      countOf(db, money, q),
-    ]);
-    return { items: rows.map(toEntry), total };
+         where ${where} order by ${ORDER} limit ${q.pageSize} offset ${offset}`);
+    if (q.amountMin == null && q.amountMax == null) {
+      const [{ rows }, total] = await Promise.all([page(), countOf(db, money, q)]);
+      return { items: rows.map(toEntry), total };
+    }
+    // An amount reads its matches by the amount index once, up to the cap, for the page and its
+    // total (in time order, a narrow amount would be looked for through the whole ledger).
+    const { rows } = await db.execute<Row & { list_total: number }>(sql`
+      with matched as materialized (select e.id, e.created_at from ledger_entries e where ${where} limit ${ORDER_COUNT_CAP + 1}),
+           shown as (select e.id from matched e order by ${ORDER} limit ${q.pageSize} offset ${offset})
+      select ${COLUMNS}, (select count(*)::int from matched) as list_total
+        from shown join ledger_entries e on e.id = shown.id left join orders o on o.id = e.order_id
+       order by ${ORDER}`);
+    const matched = rows[0]?.list_total ?? (offset === 0 ? 0 : await countOf(db, money, q));
+    if (matched <= ORDER_COUNT_CAP) return { items: rows.map(toEntry), total: matched };
+    return { items: (await page()).rows.map(toEntry), total: ORDER_COUNT_CAP + 1 };
   });
 }
 
