@@ -2,7 +2,7 @@
 // payment per paid order, a refund per refunded one, a provider's fee per card payment, about
 // 1,050,000 entries): the wallet page's calls and the transactions list with each filter, 10
 // connections, 10 s each (goal p95 ≤ 20 ms); then an export of the newest 100,000 or more entries as
-// CSV and as XLSX, its time and the server's resident memory while it streams (goal ≤ 10 s, memory
+// CSV and as XLSX (and the VAT page's return for this year), its time and the server's resident memory while it streams (goal ≤ 10 s, memory
 // that does not grow with the rows).
 // `node bench/wallet.mjs --url URL [--pid PID]` measures a running product whose store is filled.
 import { readFileSync } from 'node:fs';
@@ -68,6 +68,8 @@ export async function measureWallet(url, pid) {
     transactionsByOrder: `/wallet/transactions?pageSize=10&orderNumber=${someOrder.number}`,
     transactionsByAmount: '/wallet/transactions?pageSize=10&amountMin=500&amountMax=510',
     transactionsAboveAmount: '/wallet/transactions?pageSize=10&amountMin=100',
+    // The VAT page: this year's quarters from the orders and the ledger (no goal of its own).
+    vatReturnQuarters: `/store-management/tax/vat-return?year=${new Date().getUTCFullYear()}&period=quarter`,
   };
   const results = { health: await load({ url: `${url}/api/v2/health` }, pid) };
   for (const [name, path] of Object.entries(calls)) {

@@ -227,6 +227,8 @@ export const taxEndpoints = {
   list: { method: 'GET', path: '/store-management/tax' },
   create: { method: 'POST', path: '/store-management/tax', body: true },
   vatSummary: { method: 'GET', path: '/store-management/tax/vat-summary' },
+  vatReturn: { method: 'GET', path: '/store-management/tax/vat-return' },
+  vatReturnFile: { method: 'GET', path: '/store-management/tax/vat-return/export', download: true },
   update: { method: 'PUT', path: '/store-management/tax/:id', body: true },
   remove: { method: 'DELETE', path: '/store-management/tax/:id' },
 } as unknown as typeof contracts.taxEndpoints;

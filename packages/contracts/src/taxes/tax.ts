@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { XLSX_CONTENT_TYPE } from '../catalogue/product-import.ts';
 import { endpoint } from '../platform/endpoint.ts';
+import { FileAnswer } from '../platform/file-answer.ts';
 import { requiredText } from '../platform/fields.ts';
 
 export const TAX_NAME_MAX = 60;
@@ -38,6 +40,56 @@ export const TaxParams = z.strictObject({ id: z.uuid() });
 export const VatSummaryQuery = z.strictObject({ year: z.coerce.number().int().min(2000).max(2100) });
 export type VatSummaryQuery = z.infer<typeof VatSummaryQuery>;
 
+/**
+ * One period of the VAT return (docs/product-rules.md "VAT"): sales placed in it that count, with the
+ * base of the taxed lines apart from the rest (untaxed lines, shipping, fees), the VAT on them, and
+ * the refunds given in it (from the ledger) with the VAT they give back. Net VAT = output − refunds.
+ */
+export const VatPeriod = z.object({
+  /** `2026-01` for a month, `2026-Q1` for a quarter. */
+  period: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  orders: z.number().int(),
+  standardRatedSales: z.number(),
+  otherSales: z.number(),
+  outputVat: z.number(),
+  refunds: z.number().int(),
+  refundedSales: z.number(),
+  refundVat: z.number(),
+  netVat: z.number(),
+});
+export type VatPeriod = z.infer<typeof VatPeriod>;
+
+export const VAT_PERIODS = ['month', 'quarter'] as const;
+export const VatReturnQuery = z.strictObject({
+  year: z.coerce.number().int().min(2000).max(2100),
+  period: z.enum(VAT_PERIODS).default('quarter'),
+});
+export type VatReturnQuery = z.input<typeof VatReturnQuery>;
+
+/** One period's return as a file: `period` is `1`–`12` for a month, `1`–`4` for a quarter of `by`. */
+export const VatReturnFileQuery = z
+  .strictObject({
+    year: z.coerce.number().int().min(2000).max(2100),
+    by: z.enum(VAT_PERIODS),
+    period: z.coerce.number().int().min(1).max(12),
+    format: z.enum(['csv', 'xlsx']),
+  })
+  .refine((q) => q.by === 'month' || q.period <= 4, { message: 'invalid_value', path: ['period'] });
+
+/** The rows of the return's file, as the Saudi VAT return (ZATCA) numbers its boxes. */
+export const VAT_RETURN_BOXES = [
+  { box: '1', ar: 'المبيعات الخاضعة للنسبة الأساسية', en: 'Standard rated sales' },
+  {
+    box: '3-5',
+    ar: 'مبيعات لم تُحتسب عليها ضريبة (صفرية أو معفاة: تُصنَّف عند الإقرار)',
+    en: 'Sales without VAT (zero-rated or exempt: classify when filing)',
+  },
+  { box: '6', ar: 'إجمالي المبيعات', en: 'Total sales' },
+  { box: '13', ar: 'إجمالي ضريبة القيمة المضافة المستحقة للفترة الحالية', en: 'Total VAT due for the current period' },
+] as const;
+
 /** The store's taxes and the VAT it collected (spec §7 "Taxes"): the admin role. */
 export const taxEndpoints = {
   list: endpoint({ method: 'GET', path: '/store-management/tax', data: z.array(Tax) }),
@@ -47,6 +99,19 @@ export const taxEndpoints = {
     path: '/store-management/tax/vat-summary',
     query: VatSummaryQuery,
     data: z.array(VatMonth),
+  }),
+  vatReturn: endpoint({
+    method: 'GET',
+    path: '/store-management/tax/vat-return',
+    query: VatReturnQuery,
+    data: z.array(VatPeriod),
+  }),
+  vatReturnFile: endpoint({
+    method: 'GET',
+    path: '/store-management/tax/vat-return/export',
+    query: VatReturnFileQuery,
+    data: FileAnswer,
+    download: ['text/csv', XLSX_CONTENT_TYPE],
   }),
   update: endpoint({ method: 'PUT', path: '/store-management/tax/:id', params: TaxParams, body: TaxInput, data: Tax }),
   remove: endpoint({ method: 'DELETE', path: '/store-management/tax/:id', params: TaxParams, data: z.null() }),

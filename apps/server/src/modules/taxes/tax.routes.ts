@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { taxEndpoints as endpoints } from '@souqna/contracts';
+import { XLSX_CONTENT_TYPE, taxEndpoints as endpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import * as taxes from './tax.service.ts';
+import { vatReturn, vatReturnFile } from './vat-return.ts';
 
 const tags = ['taxes'];
 
@@ -17,6 +18,26 @@ export function taxRoutes(app: FastifyInstance, db: Db) {
   );
   route(app, endpoints.vatSummary, { onRequest, tags }, async (req, reply) =>
     reply.ok(await taxes.vatSummary(storeOf(req, db), req.query.year)),
+  );
+  route(app, endpoints.vatReturn, { onRequest, tags }, async (req, reply) =>
+    reply.ok(await vatReturn(storeOf(req, db), req.query.year, req.query.period)),
+  );
+  route(
+    app,
+    endpoints.vatReturnFile,
+    {
+      onRequest,
+      tags,
+      description: "One period's VAT return as a file (CSV with BOM, or XLSX), in the boxes of the Saudi VAT return.",
+    },
+    async (req, reply) => {
+      const { name, file } = await vatReturnFile(storeOf(req, db), req.query, req.lang);
+      reply
+        .header('Content-Disposition', `attachment; filename="${name}.${req.query.format}"`)
+        .header('Cache-Control', 'no-store')
+        .type(req.query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE);
+      return reply.send(file);
+    },
   );
   route(app, endpoints.update, { onRequest, tags }, async (req, reply) =>
     reply.ok(await taxes.update(storeOf(req, db), req.params.id, req.body), 'tax.updated'),
