@@ -55,9 +55,25 @@ export const serverMessages = {
 
   'plan.changed': { ar: 'تم تغيير باقة المتجر', en: 'Store plan changed' },
   'plan.unchanged': { ar: 'متجرك على هذه الباقة بالفعل', en: 'Your store is already on this plan' },
-  'plan.usageAboveLimit': {
-    ar: 'استخدام متجرك الحالي يتجاوز حدود هذه الباقة',
-    en: "Your store's current usage is above this plan's limits",
+  // The usage is always above the limit (at least 2), so the singular forms never show.
+  'plan.productsAboveLimit': {
+    ar: (p) =>
+      plural('ar', Number(p.usage ?? 0), {
+        two: 'لدى متجرك منتجان وهذه الباقة تسمح بـ {allowed} فقط: احذف بعضها أولاً',
+        few: 'لدى متجرك {count} منتجات وهذه الباقة تسمح بـ {allowed} فقط: احذف بعضها أولاً',
+        many: 'لدى متجرك {count} منتجًا وهذه الباقة تسمح بـ {allowed} فقط: احذف بعضها أولاً',
+        other: 'لدى متجرك {count} منتج وهذه الباقة تسمح بـ {allowed} فقط: احذف بعضها أولاً',
+      }).replaceAll('{allowed}', String(p.allowed)),
+    en: 'Your store has {usage} products and this plan allows {allowed}: remove some first',
+  },
+  'plan.ordersAboveLimit': {
+    ar: (p) =>
+      plural('ar', Number(p.usage ?? 0), {
+        few: 'استقبل متجرك {count} طلبات هذا الشهر وهذه الباقة تسمح بـ {allowed} فقط',
+        many: 'استقبل متجرك {count} طلبًا هذا الشهر وهذه الباقة تسمح بـ {allowed} فقط',
+        other: 'استقبل متجرك {count} طلب هذا الشهر وهذه الباقة تسمح بـ {allowed} فقط',
+      }).replaceAll('{allowed}', String(p.allowed)),
+    en: 'Your store took {usage} orders this month and this plan allows {allowed}',
   },
 
   // Store and onboarding

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../platform/fields.ts';
-import { ListQuery } from '../platform/list.ts';
+import { LIST_COUNT_CAP, ListQuery } from '../platform/list.ts';
 import { calendarDate } from '../coupons/coupon.ts';
 import { OrderAddress } from '../customers/customer.ts';
 import { OrderStatusCode, OrderStatusInfo, PaymentStatusCode } from './status-schemas.ts';
@@ -12,7 +12,7 @@ export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as co
 /** Order numbers start here in every store (docs/product-rules.md "Platform and tenancy"). */
 export const FIRST_ORDER_NUMBER = 1001;
 /** A filtered order list counts its matches no further than this; the app shows "more than 1,000". */
-export const ORDER_COUNT_CAP = 1_000;
+export const ORDER_COUNT_CAP = LIST_COUNT_CAP;
 
 const amount = () => z.number().min(0).max(1e12);
 

@@ -6,3 +6,9 @@ export const ListQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
+
+/**
+ * Where a filtered list stops counting: its total answers one past this (`LIST_COUNT_CAP + 1`), which
+ * the app shows as "more than 1,000" (counting every match of a wide filter would cost more than the page).
+ */
+export const LIST_COUNT_CAP = 1_000;

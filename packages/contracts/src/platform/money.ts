@@ -34,3 +34,22 @@ export function currencySign(currency: string, lang: 'ar' | 'en'): string {
     return currency;
   }
 }
+
+/**
+ * Money as every screen and every sentence writes it: the currency's ISO minor digits (CLDR gives
+ * YER none), Latin digits in both languages, the sign in the language's form.
+ */
+export function formatMoney(amount: number, currency: string, lang: 'ar' | 'en'): string {
+  const digits = minorDigits(currency);
+  try {
+    return new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
+  } catch {
+    // A code Intl does not know: the number and the code.
+    return `${amount.toFixed(digits)} ${currency}`;
+  }
+}

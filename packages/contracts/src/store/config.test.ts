@@ -141,8 +141,10 @@ describe('plans', () => {
   });
 
   it('say which limits a usage is already past', () => {
-    expect(exceededLimits('free', { products: 6, ordersThisMonth: 10 })).toEqual(['products']);
-    expect(exceededLimits('standard', { products: 50, ordersThisMonth: 501 })).toEqual(['ordersPerMonth']);
+    expect(exceededLimits('free', { products: 6, ordersThisMonth: 10 })).toEqual([{ limit: 'products', allowed: 5, usage: 6 }]);
+    expect(exceededLimits('standard', { products: 50, ordersThisMonth: 501 })).toEqual([
+      { limit: 'ordersPerMonth', allowed: 500, usage: 501 },
+    ]);
     expect(exceededLimits('premium', { products: 10_000, ordersThisMonth: 10_000 })).toEqual([]);
   });
 

@@ -18,8 +18,14 @@ export const Plan = z.object({
   limits: PlanLimits,
   support: z.enum(['basic', 'vip']),
   customLogo: z.boolean(),
+  /** Its price a month in `PLAN_CURRENCY`, before VAT (docs/decisions.md "Plan prices"). */
+  monthlyPrice: z.number(),
 });
 export type Plan = z.infer<typeof Plan>;
+
+/** The platform bills its plans in Saudi riyals, with Saudi VAT on top. */
+export const PLAN_CURRENCY = 'SAR';
+export const PLAN_VAT_PERCENT = 15;
 
 /** The three plans of spec §1 and docs/product-rules.md "Plans". Prices are not part of the spec. */
 export const PLANS: readonly Plan[] = [
@@ -30,6 +36,7 @@ export const PLANS: readonly Plan[] = [
     limits: { products: 5, ordersPerMonth: 10 },
     support: 'basic',
     customLogo: false,
+    monthlyPrice: 0,
   },
   {
     plan: 'standard',
@@ -38,6 +45,7 @@ export const PLANS: readonly Plan[] = [
     limits: { products: 50, ordersPerMonth: 500 },
     support: 'basic',
     customLogo: false,
+    monthlyPrice: 99,
   },
   {
     plan: 'premium',
@@ -46,6 +54,7 @@ export const PLANS: readonly Plan[] = [
     limits: { products: null, ordersPerMonth: null },
     support: 'vip',
     customLogo: true,
+    monthlyPrice: 299,
   },
 ];
 
@@ -54,12 +63,20 @@ export const planOf = (id: PlanId): Plan => PLANS.find((p) => p.plan === id)!;
 export const PlanUsage = z.object({ products: z.number().int(), ordersThisMonth: z.number().int() });
 export type PlanUsage = z.infer<typeof PlanUsage>;
 
-/** The limits `usage` is already past on `plan` (what a downgrade would break); empty when it fits. */
-export function exceededLimits(plan: PlanId, usage: PlanUsage): ('products' | 'ordersPerMonth')[] {
+export interface ExceededLimit {
+  limit: 'products' | 'ordersPerMonth';
+  allowed: number;
+  usage: number;
+}
+
+/** The limits `usage` is already past on `plan` (what a downgrade would break), with the numbers; empty when it fits. */
+export function exceededLimits(plan: PlanId, usage: PlanUsage): ExceededLimit[] {
   const { limits } = planOf(plan);
-  const over: ('products' | 'ordersPerMonth')[] = [];
-  if (limits.products !== null && usage.products > limits.products) over.push('products');
-  if (limits.ordersPerMonth !== null && usage.ordersThisMonth > limits.ordersPerMonth) over.push('ordersPerMonth');
+  const over: ExceededLimit[] = [];
+  if (limits.products !== null && usage.products > limits.products)
+    over.push({ limit: 'products', allowed: limits.products, usage: usage.products });
+  if (limits.ordersPerMonth !== null && usage.ordersThisMonth > limits.ordersPerMonth)
+    over.push({ limit: 'ordersPerMonth', allowed: limits.ordersPerMonth, usage: usage.ordersThisMonth });
   return over;
 }
 

@@ -169,6 +169,25 @@ const BalanceRange = z.strictObject({ startDate: calendarDate(), endDate: calend
     ctx.addIssue({ code: 'custom', message: 'range_too_long', path: ['endDate'], input: r.endDate });
 });
 
+/**
+ * `GET /wallet/invoices`: the platform's invoices to the store, one per change to a paid plan, for
+ * its first month (docs/product-rules.md "Plans"); in the platform's currency, VAT on top.
+ */
+export const WalletInvoice = z.object({
+  invoiceId: z.uuid(),
+  /** The platform's sequence, with no gaps. */
+  number: z.number().int(),
+  plan: z.enum(['free', 'standard', 'premium']),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  amount: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  issuedAt: z.string(),
+});
+export type WalletInvoice = z.infer<typeof WalletInvoice>;
+
 const AccountParams = z.strictObject({ id: z.uuid() });
 
 /** The wallet: read by the admin role; money leaves (payouts, their accounts) by the owner's hand. */
@@ -189,6 +208,7 @@ export const walletEndpoints = {
     data: FileAnswer,
     download: ['text/csv', XLSX_CONTENT_TYPE],
   }),
+  invoices: endpoint({ method: 'GET', path: '/wallet/invoices', query: ListQuery, data: WalletInvoice, list: true }),
   payouts: endpoint({ method: 'GET', path: '/wallet/payouts', query: ListQuery, data: Payout, list: true }),
   withdraw: endpoint({ method: 'POST', path: '/wallet/withdraw', body: WithdrawInput, data: Payout, status: [201, 200] }),
   transfer: endpoint({ method: 'POST', path: '/wallet/transfer', body: TransferInput, data: Payout, status: [201, 200] }),

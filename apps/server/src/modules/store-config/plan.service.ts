@@ -1,14 +1,24 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { PLANS, exceededLimits, planOf, type PlanId, type PlanUsage, type StorePlan } from '@souqna/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  PLANS,
+  PLAN_CURRENCY,
+  PLAN_VAT_PERCENT,
+  exceededLimits,
+  planOf,
+  toMinor,
+  type PlanId,
+  type PlanUsage,
+  type StorePlan,
+} from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores, users } from '../accounts/tables.ts';
 import { products } from '../catalogue/product-tables.ts';
-import { monthOf } from '../../platform/store-time.ts';
+import { monthOf, todayIn } from '../../platform/store-time.ts';
 import { orderMonths } from '../orders/tables.ts';
-import { planChanges } from './tables.ts';
+import { planChanges, platformInvoiceCounter, platformInvoices } from './tables.ts';
 
 const HISTORY_SIZE = 20;
 
@@ -43,6 +53,36 @@ async function overview(tx: Tx, storeId: string): Promise<StorePlan> {
   };
 }
 
+/**
+ * The invoice of a change to a paid plan: its first month from the change's day (store time zone),
+ * the plan's price and Saudi VAT on it, numbered next in the platform's one sequence.
+ */
+async function issuePlanInvoice(tx: Tx, storeId: string, change: { changeId: string; plan: PlanId; timeZone: string; at: Date }) {
+  const price = toMinor(planOf(change.plan).monthlyPrice, PLAN_CURRENCY)!;
+  if (price === 0) return;
+  const vat = Math.round((price * PLAN_VAT_PERCENT) / 100);
+  const [counter] = await tx
+    .insert(platformInvoiceCounter)
+    .values({ id: 1, lastNumber: 1 })
+    .onConflictDoUpdate({ target: platformInvoiceCounter.id, set: { lastNumber: sql`${platformInvoiceCounter.lastNumber} + 1` } })
+    .returning({ number: platformInvoiceCounter.lastNumber });
+  const start = todayIn(change.timeZone, change.at);
+  await tx.insert(platformInvoices).values({
+    id: uuidv7(),
+    storeId,
+    number: counter!.number,
+    planChangeId: change.changeId,
+    plan: change.plan,
+    periodStart: start,
+    periodEnd: sql`(${start}::date + interval '1 month' - interval '1 day')::date`,
+    amount: price,
+    vat,
+    total: price + vat,
+    currency: PLAN_CURRENCY,
+    createdAt: change.at,
+  });
+}
+
 export function get(store: StoreContext): Promise<StorePlan> {
   return store.transaction((tx) => overview(tx, store.id));
 }
@@ -61,11 +101,18 @@ export function choose(store: StoreContext, plan: PlanId): Promise<{ changed: bo
     if (!current) throw notFound();
     if (current.plan === plan) return { changed: false, overview: await overview(tx, store.id) };
     const over = exceededLimits(plan, await usageOf(tx, store.id, current.timeZone));
-    if (over.length) throw new AppError('CONFLICT', 'plan.usageAboveLimit', {}, { exceeded: over });
-    await tx.update(stores).set({ plan, updatedAt: new Date() }).where(eq(stores.id, store.id));
+    const [first] = over;
+    if (first) {
+      const key = first.limit === 'products' ? 'plan.productsAboveLimit' : 'plan.ordersAboveLimit';
+      throw new AppError('CONFLICT', key, { usage: first.usage, allowed: first.allowed }, { exceeded: over });
+    }
+    const now = new Date();
+    await tx.update(stores).set({ plan, updatedAt: now }).where(eq(stores.id, store.id));
+    const changeId = uuidv7();
     await tx
       .insert(planChanges)
-      .values({ id: uuidv7(), storeId: store.id, userId: store.userId, fromPlan: current.plan, toPlan: plan });
+      .values({ id: changeId, storeId: store.id, userId: store.userId, fromPlan: current.plan, toPlan: plan, createdAt: now });
+    await issuePlanInvoice(tx, store.id, { changeId, plan, timeZone: current.timeZone, at: now });
     return { changed: true, overview: await overview(tx, store.id) };
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, merchant, type TestApp, tokenWithRole } from '../../../test/harness.ts';
+import { productStore } from '../catalogue/product.fixtures.ts';
 import { planChanges } from './tables.ts';
 
 let t: TestApp;
@@ -15,8 +16,7 @@ const PLAN = '/api/v2/store/plan';
 const valid = { currency: 'SAR', timeZone: 'Asia/Aden', pricesIncludeTax: true, digitStyle: 'arabic' };
 const put = (url: string, body: unknown, token: string, lang?: 'ar' | 'en') => t.call('PUT', url, body, { token, lang });
 const codes = (res: { body: any }) => res.body.error.fields.map((f: any) => `${f.path}:${f.code}`);
-const asRole = async (m: Awaited<ReturnType<typeof merchant>>, role: 'admin' | 'manager') =>
-  tokenWithRole(t, m.token, role);
+const asRole = async (m: Awaited<ReturnType<typeof merchant>>, role: 'admin' | 'manager') => tokenWithRole(t, m.token, role);
 
 describe('store settings (/setting)', () => {
   it('start in rials, Riyadh time, prices without tax, Latin digits', async () => {
@@ -155,6 +155,32 @@ describe('plans', () => {
     const res = await t.post(PLAN, { plan: 'gold' }, { token });
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual(['plan:invalid_value']);
+  });
+
+  it('issue an invoice in the wallet for each change to a paid plan, numbered in one sequence', async () => {
+    const m = await merchant(t);
+    await t.post(PLAN, { plan: 'standard' }, { token: m.token });
+    await t.post(PLAN, { plan: 'premium' }, { token: m.token });
+    await t.post(PLAN, { plan: 'free' }, { token: m.token });
+    const res = await t.get('/api/v2/wallet/invoices', { token: m.token });
+    expect(res.body.pagination).toMatchObject({ total: 2 });
+    const [premium, standard] = res.body.data;
+    expect(standard).toMatchObject({ plan: 'standard', amount: 99, vat: 14.85, total: 113.85, currency: 'SAR' });
+    expect(premium).toMatchObject({ plan: 'premium', amount: 299, vat: 44.85, total: 343.85, number: standard.number + 1 });
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+    expect(standard.periodStart).toBe(today);
+    expect(standard.periodEnd > today).toBe(true);
+    const other = await merchant(t);
+    expect((await t.get('/api/v2/wallet/invoices', { token: other.token })).body.data).toEqual([]);
+  });
+
+  it('refuse a downgrade the store has outgrown, with its numbers', async () => {
+    const m = await productStore(t, { plan: 'standard' });
+    for (let i = 0; i < 6; i++) await m.addProduct({ nameAr: `منتج ${i + 1}` });
+    const res = await t.post(PLAN, { plan: 'free' }, { token: m.token });
+    expect([res.status, res.body.message]).toEqual([409, 'لدى متجرك 6 منتجات وهذه الباقة تسمح بـ 5 فقط: احذف بعضها أولاً']);
+    expect(res.body.error.exceeded).toEqual([{ limit: 'products', allowed: 5, usage: 6 }]);
+    expect((await t.get(PLAN, { token: m.token })).body.data.plan).toBe('standard');
   });
 
   it("never change another store's plan", async () => {

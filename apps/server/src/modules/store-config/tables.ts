@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { minor } from '../../db/columns.ts';
 import type { StoreConfig } from '@souqna/contracts';
 import { stores, users } from '../accounts/tables.ts';
 
@@ -27,3 +28,38 @@ export const planChanges = pgTable(
   },
   (t) => [index('plan_changes_store_idx').on(t.storeId, t.createdAt)],
 );
+
+/**
+ * The platform's invoices to a store (docs/product-rules.md "Plans"): one per plan change to a paid
+ * plan, for its first month, numbered in one sequence across the platform with no gaps
+ * (`platform_invoice_counter`, taken in the change's transaction). Amounts in minor units of SAR.
+ */
+export const platformInvoices = pgTable(
+  'platform_invoices',
+  {
+    id: uuid('id').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    planChangeId: uuid('plan_change_id').notNull(),
+    plan: text('plan', { enum: ['free', 'standard', 'premium'] }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    amount: minor('amount').notNull(),
+    vat: minor('vat').notNull(),
+    total: minor('total').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('platform_invoices_number_key').on(t.number),
+    index('platform_invoices_store_idx').on(t.storeId, t.createdAt),
+  ],
+);
+
+/** The last number the platform's invoices took (one row). */
+export const platformInvoiceCounter = pgTable('platform_invoice_counter', {
+  id: integer('id').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});

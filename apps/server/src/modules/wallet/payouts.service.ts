@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   PAYOUT_ACCOUNTS_MAX,
+  formatMoney,
   toMajor,
   toMinor,
   type Payout,
@@ -85,9 +86,10 @@ export function saveOwnAccount(store: StoreContext, input: PayoutAccountInput & 
 export function addBeneficiary(store: StoreContext, input: PayoutAccountInput & { iban: string }): Promise<PayoutAccount> {
   return store.transaction(async (tx) => {
     await lockWallet(tx, store.id);
-    const [{ n }] = (await tx.select({ n: count() }).from(payoutAccounts).where(eq(payoutAccounts.storeId, store.id))) as [
-      { n: number },
-    ];
+    const [{ n }] = (await tx
+      .select({ n: count() })
+      .from(payoutAccounts)
+      .where(and(eq(payoutAccounts.storeId, store.id), eq(payoutAccounts.own, false)))) as [{ n: number }];
     if (n >= PAYOUT_ACCOUNTS_MAX) throw conflict('wallet.tooManyAccounts');
     const [row] = await tx
       .insert(payoutAccounts)
@@ -135,7 +137,11 @@ async function askPayout(
     const amount = toMinor(input.amount, balance.currency);
     if (amount === null) throw invalidFields({ path: 'amount', code: 'too_many_decimals' });
     if (amount > balance.minor.available)
-      throw invalidFields({ path: 'amount', code: 'above_available', params: { available: balance.available } });
+      throw invalidFields({
+        path: 'amount',
+        code: 'above_available',
+        params: { available: formatMoney(balance.available, balance.currency, store.lang) },
+      });
     const [row] = await tx
       .insert(payouts)
       .values({

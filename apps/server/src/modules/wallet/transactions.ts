@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   LEDGER_ENTRY_TYPE_NAMES,
-  ORDER_COUNT_CAP,
+  LIST_COUNT_CAP,
   TRANSACTION_FILE_COLUMNS,
   toMajor,
   minorDigits,
@@ -69,7 +69,7 @@ function whereOf(store: StoreMoney, f: TransactionsFilter): SQL {
 
 /**
  * How many entries match: by type and days it is exact from the ledger's days; by amount or order
- * it stops counting one past `ORDER_COUNT_CAP`, as the order list does.
+ * it stops counting one past `LIST_COUNT_CAP`, as the order list does.
  */
 async function countOf(db: Db | Tx, store: StoreMoney, f: TransactionsFilter): Promise<number> {
   if (f.amountMin == null && f.amountMax == null && f.orderNumber == null) {
@@ -82,7 +82,7 @@ async function countOf(db: Db | Tx, store: StoreMoney, f: TransactionsFilter): P
     return Number(rows[0]!.n);
   }
   const { rows } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ledger_entries e where ${whereOf(store, f)} limit ${ORDER_COUNT_CAP + 1}) capped`,
+    sql`select count(*)::int as n from (select 1 from ledger_entries e where ${whereOf(store, f)} limit ${LIST_COUNT_CAP + 1}) capped`,
   );
   return rows[0]!.n;
 }
@@ -122,14 +122,14 @@ export function list(store: StoreContext, q: TransactionsQuery): Promise<{ items
     // An amount reads its matches by the amount index once, up to the cap, for the page and its
     // total (in time order, a narrow amount would be looked for through the whole ledger).
     const { rows } = await db.execute<Row & { list_total: number }>(sql`
-      with matched as materialized (select e.id, e.created_at from ledger_entries e where ${where} limit ${ORDER_COUNT_CAP + 1}),
+      with matched as materialized (select e.id, e.created_at from ledger_entries e where ${where} limit ${LIST_COUNT_CAP + 1}),
            shown as (select e.id from matched e order by ${ORDER} limit ${q.pageSize} offset ${offset})
       select ${COLUMNS}, (select count(*)::int from matched) as list_total
         from shown join ledger_entries e on e.id = shown.id left join orders o on o.id = e.order_id
        order by ${ORDER}`);
     const matched = rows[0]?.list_total ?? (offset === 0 ? 0 : await countOf(db, money, q));
-    if (matched <= ORDER_COUNT_CAP) return { items: rows.map(toEntry), total: matched };
-    return { items: (await page()).rows.map(toEntry), total: ORDER_COUNT_CAP + 1 };
+    if (matched <= LIST_COUNT_CAP) return { items: rows.map(toEntry), total: matched };
+    return { items: (await page()).rows.map(toEntry), total: LIST_COUNT_CAP + 1 };
   });
 }
 

@@ -43,6 +43,9 @@ export function walletRoutes(app: FastifyInstance, db: Db, now: () => Date = () 
       return reply.send(transactions.exportFile(db, storeOf(req, db).id, format, filter, req.lang));
     },
   );
+  route(app, endpoints.invoices, { onRequest, tags }, async (req, reply) =>
+    reply.paged(await wallet.invoices(storeOf(req, db), req.query), req.query),
+  );
   route(app, endpoints.payouts, { onRequest, tags }, async (req, reply) =>
     reply.paged(await payouts.list(storeOf(req, db), req.query), req.query),
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { ORDER_STATUS_IDS } from '@souqna/contracts';
+import { ORDER_STATUS_IDS, formatMoney } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { download } from '../catalogue/product-import.fixtures.ts';
 import { stores } from '../accounts/tables.ts';
@@ -91,7 +91,8 @@ describe('the wallet', () => {
     // 197.25 held, 97.25 of it pending for two days: 100 available.
     const above = await withdraw({ amount: 100.01 });
     expect([above.status, fieldCodes(above.body)]).toEqual([400, ['amount:above_available']]);
-    expect(above.body.error.fields[0].message).toBe('المبلغ أكبر من الرصيد المتاح (100)');
+    expect(above.body.error.fields[0].message).toBe(`المبلغ أكبر من الرصيد المتاح (${formatMoney(100, 'SAR', 'ar')})`);
+    expect(formatMoney(100, 'SAR', 'ar')).toMatch(/^\S*100\.00\s*ر\.س\.\S*$/u);
     expect(fieldCodes((await withdraw({ amount: 10.005 })).body)).toEqual(['amount:too_many_decimals']);
     expect(fieldCodes((await withdraw({ amount: -5 })).body)).toEqual(['amount:too_small']);
     expect(fieldCodes((await withdraw({ amount: 0 })).body)).toEqual(['amount:too_small']);
@@ -111,6 +112,14 @@ describe('the wallet', () => {
     const [a, b] = await Promise.all([withdraw({ amount: 40 }), withdraw({ amount: 40 })]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
     expect((await balance()).available).toBe(30);
+    // The one asked second may carry an older clock than the first's entry (its request began
+    // first): that entry is spent money, never "pending" money to add back.
+    const first = await withdraw({ amount: 20 });
+    ahead = -5_000;
+    const second = await withdraw({ amount: 20 });
+    ahead = 0;
+    expect([first.status, second.status, fieldCodes(second.body)]).toEqual([201, 400, ['amount:above_available']]);
+    expect((await balance()).available).toBe(10);
   });
 
   it('transfers only to a beneficiary of the store: an unknown one, the own account or another store’s is not found', async () => {
