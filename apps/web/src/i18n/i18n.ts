@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'reports',
   'payments',
   'shipping',
+  'wallet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

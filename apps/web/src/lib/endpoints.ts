@@ -256,6 +256,7 @@ export const walletEndpoints = {
   history: { method: 'GET', path: '/wallet/balance-history' },
   transactions: { method: 'GET', path: '/wallet/transactions' },
   exportTransactions: { method: 'GET', path: '/wallet/transactions/export', download: true },
+  invoices: { method: 'GET', path: '/wallet/invoices' },
   payouts: { method: 'GET', path: '/wallet/payouts' },
   withdraw: { method: 'POST', path: '/wallet/withdraw', body: true },
   transfer: { method: 'POST', path: '/wallet/transfer', body: true },

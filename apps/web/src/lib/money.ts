@@ -1,32 +1,10 @@
-import { currencySign, minorDigits, type Language, type StoreCurrency } from '@souqna/contracts';
+import { currencySign, formatMoney, minorDigits, type StoreCurrency } from '@souqna/contracts';
 import { currentLanguage } from '@/i18n/i18n.ts';
 import { useStoreSettings } from './store-settings.ts';
 
-/**
- * Money on every screen (docs/contributing.md): one formatter that honours the currency's ISO minor
- * digits (CLDR gives YER none), with Latin digits in both languages as the rest of the dashboard
- * writes numbers; the sign from `currencySign` of the contracts, as the server words it.
- */
-const moneyFormat = (currency: string, lang: Language) => {
-  const digits = minorDigits(currency);
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-};
-
-export function formatMoney(amount: number, currency: string, lang: Language): string {
-  try {
-    return moneyFormat(currency, lang).format(amount);
-  } catch {
-    // A code Intl does not know: the number and the code.
-    return `${amount.toFixed(minorDigits(currency))} ${currency}`;
-  }
-}
-
-export { currencySign };
+// Money on every screen is written by `formatMoney` of the contracts (docs/contributing.md), which the
+// server's sentences use too, so an amount reads the same in a message and on the page.
+export { currencySign, formatMoney };
 
 export interface StoreMoney {
   code: StoreCurrency;

@@ -47,5 +47,6 @@ export const productFormOf = (productId?: string) => (productId ? withQuery(prod
 export const productDetailsOld = '/productDaitals';
 export const vat = '/mony-management/vat';
 export const wallet = '/mony-management/wallet';
+export const transactions = '/mony-management/transactions';
 export const settings = '/setting';
 export const senderEmail = '/email';

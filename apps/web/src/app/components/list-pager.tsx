@@ -1,5 +1,6 @@
-import { Group, Pagination, Paper, Select, Text } from '@mantine/core';
+import { Badge, Group, Pagination, Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/lib/app-store.ts';
 
 interface PageSizeChoice {
   sizes: readonly number[];
@@ -62,5 +63,37 @@ export function ListPager({ pagination, onPage, perPage }: Props) {
     </Paper>
   ) : (
     pager
+  );
+}
+
+/**
+ * The server counts a filtered list only up to one past its `cap` (an unfiltered one exactly): a
+ * filtered total above the cap means "more than 1,000", not that number.
+ */
+export const isPastCap = (total: number, filtered: boolean, cap: number) => filtered && total > cap;
+
+/**
+ * How many a list holds, as a badge: "20 طلبًا", or "أكثر من 1,000 طلب" / "1,000+ orders" when
+ * the server stopped counting (the orders, the products, the wallet's transactions).
+ */
+export function ListCount({
+  total,
+  filtered,
+  cap,
+  count,
+  pastCap,
+}: {
+  total: number;
+  filtered: boolean;
+  cap: number;
+  count: (count: number) => string;
+  /** The sentence past the cap, given the cap as the page writes numbers. */
+  pastCap: (cap: string) => string;
+}) {
+  const lang = useAppStore((s) => s.language);
+  return (
+    <Badge variant="light" color="gray" size="lg" tt="none">
+      {isPastCap(total, filtered, cap) ? pastCap(new Intl.NumberFormat(`${lang}-u-nu-latn`).format(cap)) : count(total)}
+    </Badge>
   );
 }

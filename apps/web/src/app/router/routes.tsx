@@ -18,6 +18,9 @@ const soon = (path: string, page: string, handle: RouteHandle = {}): RouteObject
 
 const branchPage = lazyPage(() => import('@/features/warehouse/pages/branch-form/branch-form-page.tsx'));
 
+/** /reports and the home's reports tab: one page, one chunk and one list of what it preloads. */
+const reportsPage = lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx'));
+
 const productDetailsPage = lazyPage(() => import('@/features/catalogue/pages/product-details/product-details-page.tsx'));
 
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
@@ -138,7 +141,7 @@ const mainRoutes: RouteObject[] = [
       },
       {
         path: 'reports',
-        lazy: lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx')),
+        lazy: reportsPage,
         handle: { title: 'shell:pages.reports', ...manager },
       },
       {
@@ -150,7 +153,7 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'reports',
-    lazy: lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx')),
+    lazy: reportsPage,
     handle: { title: 'shell:pages.reports', ...manager },
   },
   {
@@ -250,13 +253,21 @@ const mainRoutes: RouteObject[] = [
   // An edit without a branch has nothing to edit: back to the list.
   { path: 'warehouse/edit', lazy: async () => ({ loader: () => redirect(pages.warehouses) }) },
   { path: 'warehouse/edit/:id', lazy: branchPage, handle: { title: 'shell:pages.warehouseEdit', width: 'form' } },
-  soon('mony-management/wallet', 'wallet'),
+  {
+    path: 'mony-management/wallet',
+    lazy: lazyPage(() => import('@/features/wallet/pages/wallet/wallet-page.tsx')),
+    handle: { title: 'shell:pages.wallet' },
+  },
   {
     path: 'mony-management/vat',
     lazy: lazyPage(() => import('@/features/taxes/pages/vat/vat-page.tsx')),
     handle: { title: 'shell:pages.vat' },
   },
-  soon('mony-management/transactions', 'transactions'),
+  {
+    path: 'mony-management/transactions',
+    lazy: lazyPage(() => import('@/features/wallet/pages/transactions/transactions-page.tsx')),
+    handle: { title: 'shell:pages.transactions' },
+  },
   {
     path: 'billing-page',
     lazy: lazyPage(() => import('@/features/billing/pages/billing/billing-page.tsx')),

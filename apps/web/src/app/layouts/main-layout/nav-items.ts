@@ -1,5 +1,6 @@
 import {
   IconAdjustmentsHorizontal,
+  IconArrowsExchange,
   IconBadgeTm,
   IconBell,
   IconBuildingStore,
@@ -92,7 +93,16 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'finance',
     items: [
       { key: 'vat', to: pages.vat, icon: IconReceiptTax, available: true },
-      { key: 'money', to: pages.wallet, icon: IconWallet, available: false },
+      {
+        key: 'money',
+        to: pages.wallet,
+        icon: IconWallet,
+        available: true,
+        children: [
+          { key: 'wallet', to: pages.wallet, icon: IconWallet, available: true },
+          { key: 'transactions', to: pages.transactions, icon: IconArrowsExchange, available: true },
+        ],
+      },
       { key: 'plans', to: pages.plans, icon: IconCreditCard, available: true, matches: [pages.billing] },
     ],
   },

@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_COUNT_CAP } from '@souqna/contracts';
-import { useAppStore } from '@/lib/app-store.ts';
+import { ListCount } from '@/app/components/list-pager.tsx';
 
 /**
  * How many orders a list holds: "20 طلبًا", or "أكثر من 1,000 طلب" / "1,000+ orders" when the
@@ -9,12 +8,13 @@ import { useAppStore } from '@/lib/app-store.ts';
  */
 export function OrderCount({ total, filtered }: { total: number; filtered: boolean }) {
   const { t } = useTranslation('orders');
-  const lang = useAppStore((s) => s.language);
   return (
-    <Badge variant="light" color="gray" size="lg" tt="none">
-      {filtered && total > ORDER_COUNT_CAP
-        ? t('countPastCap', { cap: new Intl.NumberFormat(`${lang}-u-nu-latn`).format(ORDER_COUNT_CAP) })
-        : t('count', { count: total })}
-    </Badge>
+    <ListCount
+      total={total}
+      filtered={filtered}
+      cap={ORDER_COUNT_CAP}
+      count={(count) => t('count', { count })}
+      pastCap={(cap) => t('countPastCap', { cap })}
+    />
   );
 }

@@ -7,8 +7,8 @@ import { useCustomerMix, useNetProfit, useRevenue, type DateRange } from '@/lib/
 import { addDays, storeToday } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { topCities } from '@/features/home/api.ts';
-import { ChoiceButtons, HomeWidget, PeriodChange } from '../home/home-widget.tsx';
-import { FigureCard } from '@/app/components/figure-card.tsx';
+import { ChoiceButtons, FigureCard, Widget } from '@/app/components/widget.tsx';
+import { PeriodChange } from '../home/home-widget.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
 /** The ranges the page offers: the last 7, 30 and 90 days and the last year, each ending today. */
@@ -105,7 +105,7 @@ export default function AnalyticsPage() {
       </SimpleGrid>
       <RevenueChart revenue={revenue.data} style={style} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <HomeWidget id="customers-title" title={t('analytics.customers')}>
+        <Widget id="customers-title" title={t('analytics.customers')}>
           {mix ? (
             <Stack gap="sm">
               <Share label={t('analytics.new')} value={mix.newCustomers} of={buyers}>
@@ -118,8 +118,8 @@ export default function AnalyticsPage() {
           ) : (
             <Skeleton h={80} radius="md" />
           )}
-        </HomeWidget>
-        <HomeWidget id="cities-title" title={t('analytics.cities')}>
+        </Widget>
+        <Widget id="cities-title" title={t('analytics.cities')}>
           {cities.data ? (
             cities.data.length ? (
               <Stack gap="sm">
@@ -137,7 +137,7 @@ export default function AnalyticsPage() {
           ) : (
             <Skeleton h={120} radius="md" />
           )}
-        </HomeWidget>
+        </Widget>
       </SimpleGrid>
       <Text fz="xs" c="dimmed">
         {t('analytics.note')}

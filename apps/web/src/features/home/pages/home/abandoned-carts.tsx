@@ -9,7 +9,7 @@ import * as pages from '@/lib/pages.ts';
 import { orderAge } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { useAbandonedCarts } from '@/features/home/api.ts';
-import { HomeWidget } from './home-widget.tsx';
+import { Widget } from '@/app/components/widget.tsx';
 
 /** The home's abandoned carts widget (GET /dashbor-summary/abandoned-cart, page 1 of 6): each opens its cart to finish the order. */
 export function AbandonedCarts() {
@@ -53,7 +53,7 @@ export function AbandonedCarts() {
     );
 
   return (
-    <HomeWidget
+    <Widget
       id="abandoned-title"
       title={t('abandoned.title')}
       action={
@@ -65,6 +65,6 @@ export function AbandonedCarts() {
       }
     >
       {body}
-    </HomeWidget>
+    </Widget>
   );
 }

@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PeriodComparison } from '@souqna/contracts';
 import { Money } from '@/app/components/money.tsx';
-import { FigureCard } from '@/app/components/figure-card.tsx';
+import { FigureCard } from '@/app/components/widget.tsx';
 import { useQuickSummary } from '@/features/home/api.ts';
 import { PeriodChange } from './home-widget.tsx';
 

@@ -8,7 +8,7 @@ import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { calendarPeriod, type TimeStyle } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { useSalesSummary } from '@/features/home/api.ts';
-import { ChoiceButtons, HomeWidget, tableCell } from './home-widget.tsx';
+import { ChoiceButtons, tableCell, Widget } from '@/app/components/widget.tsx';
 
 /** A period's name: "Thu 26 Nov", "from 21 Nov", "November 2026", "2026". */
 function periodName(start: string, period: SalesSummaryPeriod, style: TimeStyle, weekFrom: (day: string) => string) {
@@ -81,7 +81,7 @@ export function SalesSummary() {
     );
 
   return (
-    <HomeWidget
+    <Widget
       id="sales-summary-title"
       title={t('sales.title')}
       action={
@@ -98,6 +98,6 @@ export function SalesSummary() {
       <Text fz="xs" c="dimmed">
         {t('sales.note')}
       </Text>
-    </HomeWidget>
+    </Widget>
   );
 }

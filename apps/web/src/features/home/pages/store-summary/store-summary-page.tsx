@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { useStoreSummary, useWaitingOrders } from '@/features/home/api.ts';
-import { HomeWidget } from '../home/home-widget.tsx';
+import { Widget } from '@/app/components/widget.tsx';
 import { SummaryLists } from './summary-lists.tsx';
 
 /**
@@ -34,11 +34,11 @@ export default function StoreSummaryPage() {
           count === undefined ? (
             <Skeleton key={key} h={96} radius="lg" />
           ) : (
-            <HomeWidget key={key} id={`summary-${key}`} title={t(`summary.counts.${key}`)}>
+            <Widget key={key} id={`summary-${key}`} title={t(`summary.counts.${key}`)}>
               <Text fz="xl" fw={800}>
                 <bdi>{count > 1000 ? t('summary.overThousand') : count}</bdi>
               </Text>
-            </HomeWidget>
+            </Widget>
           ),
         )}
       </SimpleGrid>

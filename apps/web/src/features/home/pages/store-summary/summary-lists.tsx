@@ -9,7 +9,7 @@ import * as pages from '@/lib/pages.ts';
 import { orderAge } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import type { StoreSummary } from '@/features/home/api.ts';
-import { HomeWidget } from '../home/home-widget.tsx';
+import { Widget } from '@/app/components/widget.tsx';
 
 const rowStyle = { borderBlockEnd: '1px solid var(--mantine-color-default-border)' };
 
@@ -31,7 +31,7 @@ export function SummaryLists({ data }: { data: StoreSummary | undefined }) {
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-      <HomeWidget
+      <Widget
         id="latest-orders"
         title={t('summary.latest')}
         action={
@@ -68,8 +68,8 @@ export function SummaryLists({ data }: { data: StoreSummary | undefined }) {
         ) : (
           <EmptyState icon={IconReceipt} title={t('summary.noOrders')} text={t('summary.noOrdersText')} />
         )}
-      </HomeWidget>
-      <HomeWidget
+      </Widget>
+      <Widget
         id="stock-running-out"
         title={t('summary.stock')}
         action={
@@ -88,7 +88,7 @@ export function SummaryLists({ data }: { data: StoreSummary | undefined }) {
         ) : (
           <EmptyState icon={IconPackage} title={t('summary.stockFine')} text={t('summary.stockFineText')} />
         )}
-      </HomeWidget>
+      </Widget>
     </SimpleGrid>
   );
 }

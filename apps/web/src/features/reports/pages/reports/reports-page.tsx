@@ -9,7 +9,7 @@ import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { EmptyState } from '@/app/components/empty-state.tsx';
 import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
 import { ListPager } from '@/app/components/list-pager.tsx';
-import { FigureCard } from '@/app/components/figure-card.tsx';
+import { FigureCard } from '@/app/components/widget.tsx';
 import { Money } from '@/app/components/money.tsx';
 import { StoreDates } from '@/app/forms/store-dates.tsx';
 import { failureMessage } from '@/lib/failure.ts';

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconFilterOff, IconHash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LEDGER_ENTRY_TYPE_NAMES, LEDGER_ENTRY_TYPES, type LedgerEntryType } from '@souqna/contracts';
+import { AmountFilter } from '@/app/components/amount-filter.tsx';
+import { StoreDates } from '@/app/forms/store-dates.tsx';
+import { leftToRightValue } from '@/app/forms/text-direction.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { useTypedFilter } from '@/lib/use-typed-filter.ts';
+import { isFiltered, reversedRange, type TransactionParams } from '@/features/wallet/transaction-params.ts';
+
+/** "1500" or "#1500" as an order number; null for nothing or anything else. */
+const orderNumberOf = (text: string) => {
+  const digits = text.trim().replace(/^#/, '');
+  const n = Number(digits);
+  return digits !== '' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+};
+
+/** Type, days, amount range and order number, written to the address bar. */
+export function TransactionFilters({
+  params,
+  onChange,
+  onClear,
+}: {
+  params: TransactionParams;
+  onChange: (change: Partial<TransactionParams>) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const lang = useAppStore((s) => s.language);
+  const [order, setOrder] = useTypedFilter(params.orderNumber === null ? '' : String(params.orderNumber), (text) =>
+    onChange({ orderNumber: orderNumberOf(text) }),
+  );
+  // A range is sent when both ends are picked (or both cleared), not at its first click.
+  const [days, setDays] = useState<[string | null, string | null]>([params.startDate, params.endDate]);
+  const [shownDays, setShownDays] = useState(`${params.startDate}|${params.endDate}`);
+  if (`${params.startDate}|${params.endDate}` !== shownDays) {
+    setShownDays(`${params.startDate}|${params.endDate}`);
+    setDays([params.startDate, params.endDate]);
+  }
+  const reversed = reversedRange(params);
+
+  return (
+    <Paper withBorder radius="lg" p="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
+        <Select
+          label={t('filters.type')}
+          placeholder={t('filters.anyType')}
+          data={LEDGER_ENTRY_TYPES.map((type) => ({ value: type, label: LEDGER_ENTRY_TYPE_NAMES[type][lang] }))}
+          value={params.type}
+          onChange={(value) => onChange({ type: (value as LedgerEntryType | null) ?? null })}
+          clearable
+        />
+        <StoreDates>
+          <DatePickerInput
+            type="range"
+            label={t('filters.days')}
+            placeholder={t('filters.anyDay')}
+            leftSection={<IconCalendar size={16} />}
+            valueFormat="D MMM YYYY"
+            value={days}
+            allowSingleDateInRange
+            clearable
+            onChange={(value) => {
+              const [from, to] = value as [string | null, string | null];
+              setDays([from, to]);
+              if ((from && to) || (!from && !to)) onChange({ startDate: from, endDate: to });
+            }}
+            error={reversed.date ? t('filters.rangeReversed') : undefined}
+          />
+        </StoreDates>
+        <AmountFilter
+          label={t('filters.amountMin')}
+          placeholder={t('filters.any')}
+          value={params.amountMin}
+          onCommit={(amountMin) => onChange({ amountMin })}
+        />
+        <AmountFilter
+          label={t('filters.amountMax')}
+          placeholder={t('filters.any')}
+          value={params.amountMax}
+          onCommit={(amountMax) => onChange({ amountMax })}
+          error={reversed.amount ? t('filters.rangeReversed') : undefined}
+        />
+        <TextInput
+          label={t('filters.orderNumber')}
+          placeholder={t('filters.any')}
+          leftSection={<IconHash size={16} />}
+          inputMode="numeric"
+          {...leftToRightValue}
+          value={order}
+          onChange={(e) => setOrder(e.currentTarget.value)}
+          error={order.trim() && orderNumberOf(order) === null ? t('filters.orderNumberInvalid') : undefined}
+        />
+      </SimpleGrid>
+      {isFiltered(params) && (
+        <Group justify="flex-end" mt="sm">
+          <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconFilterOff size={16} />} onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
