@@ -33,6 +33,8 @@ try {
       E2E_STRIPE_URL: stripe.url,
       E2E_SMSA_URL: smsa.url,
       E2E_SMSA_KEY: SMSA_KEY,
+      // The operator's command (`npm run admin`) finds the running product's database from its data folder.
+      E2E_DATA_DIR: product.dataDir,
     },
   });
   status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));

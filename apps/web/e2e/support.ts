@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -101,6 +102,17 @@ export function apiAs(session: string) {
     });
     return ((await res.json()) as { data: T }).data;
   };
+}
+
+/**
+ * The platform operator's command (`npm run admin -- …`) against the product under test, found by
+ * its data folder as an operator's shell finds it; what it printed.
+ */
+export function operator(...args: string[]): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with npm run test:e2e');
+  const script = path.join(import.meta.dirname, '../../server/src/scripts/admin.ts');
+  return execFileSync(process.execPath, [script, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 }
 
 /** Runs `visit` on a page signed in with `session`, once in each look, each in a fresh profile. */
