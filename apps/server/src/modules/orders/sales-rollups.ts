@@ -27,13 +27,18 @@ function addSales(events: SQL): SQL {
     o as (
       select o.id, o.store_id, o.city, o.warehouse_id, o.customer_id, o.coupon_id, o.items_count, o.total, o.discount, o.tax,
              o.shipping_fee, ev.sign, ev.day::date as day,
-             (select coalesce(sum(coalesce(l.cost_price, 0) * l.quantity), 0) from order_lines l where l.order_id = o.id) as cost
+             (select coalesce(sum(coalesce(l.cost_price, 0) * l.quantity), 0) from order_lines l where l.order_id = o.id) as cost,
+             (select coalesce(sum(l.total - l.tax) filter (where l.tax > 0), 0) from order_lines l where l.order_id = o.id) as taxed_base
       from ev join orders o on o.id = ev.order_id
     ),
     per_order as (
       select o.store_id, d.dimension, d.key, o.day, o.sign as orders, o.sign * o.items_count as units, o.sign * o.total as sales,
              o.sign * o.discount as discount, o.sign * o.tax as tax, o.sign * o.shipping_fee as shipping, o.sign * o.cost as cost,
-             case when o.sign < 0 then o.total else 0 end as refunds
+             case when o.sign < 0 then o.total else 0 end as refunds,
+             case when o.sign > 0 then o.taxed_base else 0 end as taxable,
+             case when o.sign < 0 then o.taxed_base else 0 end as refunded_taxable,
+             case when o.sign < 0 then o.tax else 0 end as refunded_tax,
+             case when o.sign < 0 then 1 else 0 end as refunded_orders
       from o
       cross join lateral (values
         ('store', ''),
@@ -69,18 +74,22 @@ function addSales(events: SQL): SQL {
     ),
     per_line as (
       select store_id, dimension, key, day, sign as orders, sign * quantity as units, sign * total as sales, sign * discount as discount,
-             sign * tax as tax, 0 as shipping, sign * cost as cost, case when sign < 0 then total else 0 end as refunds
+             sign * tax as tax, 0 as shipping, sign * cost as cost, case when sign < 0 then total else 0 end as refunds,
+             0 as taxable, 0 as refunded_taxable, 0 as refunded_tax, 0 as refunded_orders
       from line_keys
     ),
     grouped as (
       select store_id, dimension, key, day, sum(orders) as orders, sum(units) as units, sum(sales) as sales, sum(discount) as discount,
-             sum(tax) as tax, sum(shipping) as shipping, sum(cost) as cost, sum(refunds) as refunds
+             sum(tax) as tax, sum(shipping) as shipping, sum(cost) as cost, sum(refunds) as refunds, sum(taxable) as taxable,
+             sum(refunded_taxable) as refunded_taxable, sum(refunded_tax) as refunded_tax, sum(refunded_orders) as refunded_orders
       from (select * from per_order union all select * from per_line) as all_rows
       group by store_id, dimension, key, day
     )
     -- Each row says which transaction last wrote it: what a copy in memory lacks (reports/sales-cube.ts).
-    insert into sales_daily (store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds, version)
-    select store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds, pg_current_xact_id()::text::bigint
+    insert into sales_daily (store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds,
+                             taxable, refunded_taxable, refunded_tax, refunded_orders, version)
+    select store_id, dimension, key, day, orders, units, sales, discount, tax, shipping, cost, refunds,
+           taxable, refunded_taxable, refunded_tax, refunded_orders, pg_current_xact_id()::text::bigint
     from grouped
     on conflict (store_id, dimension, day, key) do update set
       version = excluded.version,
@@ -91,7 +100,11 @@ function addSales(events: SQL): SQL {
       tax = sales_daily.tax + excluded.tax,
       shipping = sales_daily.shipping + excluded.shipping,
       cost = sales_daily.cost + excluded.cost,
-      refunds = sales_daily.refunds + excluded.refunds`;
+      refunds = sales_daily.refunds + excluded.refunds,
+      taxable = sales_daily.taxable + excluded.taxable,
+      refunded_taxable = sales_daily.refunded_taxable + excluded.refunded_taxable,
+      refunded_tax = sales_daily.refunded_tax + excluded.refunded_tax,
+      refunded_orders = sales_daily.refunded_orders + excluded.refunded_orders`;
 }
 
 /** An order starts to count (made paid, or moved to a counted status): on the day it was placed. */

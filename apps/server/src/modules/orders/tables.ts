@@ -159,6 +159,15 @@ export const salesDaily = pgTable(
     cost: minor('cost').notNull().default(0),
     /** What was refunded that day (positive), already taken off `sales`. */
     refunds: minor('refunds').notNull().default(0),
+    // The VAT return's figures (taxes/vat-return.ts reads the whole store's rows): written on the
+    // rows of the order's dimensions, 0 on the lines' (products, brands, categories); rows from
+    // before migration 0022 have them on the whole store's rows only.
+    /** The base (total less VAT) of the taxed lines of the orders that started to count that day. */
+    taxable: minor('taxable').notNull().default(0),
+    /** Of the orders refunded that day: their taxed lines' base, their VAT, how many. */
+    refundedTaxable: minor('refunded_taxable').notNull().default(0),
+    refundedTax: minor('refunded_tax').notNull().default(0),
+    refundedOrders: integer('refunded_orders').notNull().default(0),
     /** The transaction that last wrote the row (its xid8): a copy in memory fetches the rows written since it was made. */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },

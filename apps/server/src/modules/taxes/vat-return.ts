@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { SALE_STATUSES, VAT_RETURN_BOXES, toMajor, type Language, type VatPeriod } from '@souqna/contracts';
+import { VAT_RETURN_BOXES, toMajor, type Language, type VatPeriod } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { csvStream, xlsxStream, type Cell } from '../../platform/spreadsheet.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
@@ -8,13 +8,12 @@ import { readStore } from '../store/store-row.ts';
 
 /**
  * The VAT return (docs/product-rules.md "VAT"): for each month or quarter of a year in the store's
- * time zone, the orders placed in it that count as sales (and those since refunded: they were sales
- * of that period), the base of their taxed lines apart from the rest (untaxed lines, shipping, the
- * payment fee) and their VAT; and the refunds the ledger gave in it, with the VAT they give back
- * (in proportion to what was refunded of the order). Read by SQL from the orders and the ledger.
+ * time zone, the orders that started to count as sales in it (on the day they were placed), the base
+ * of their taxed lines apart from the rest (untaxed lines, shipping, the payment fee) and their VAT;
+ * and the orders refunded in it, with what they give back. Read from the store's daily sales
+ * (orders/sales-rollups.ts keeps the VAT figures with the others): a year is 365 rows.
  */
 type By = 'month' | 'quarter';
-const COUNTED = [...SALE_STATUSES, 'Refunded'];
 
 interface Row {
   period: string;
@@ -42,34 +41,21 @@ function periodsOf(year: number, by: By) {
   });
 }
 
-async function periodRows(tx: Tx | Db, storeId: string, timeZone: string, year: number, by: By): Promise<Map<string, Row>> {
-  const bucket = (at: ReturnType<typeof sql>) =>
-    by === 'month'
-      ? sql`to_char(${at} at time zone ${timeZone}, 'YYYY-MM')`
-      : sql`to_char(${at} at time zone ${timeZone}, 'YYYY-"Q"Q')`;
-  const from = sql`make_timestamp(${year}::int, 1, 1, 0, 0, 0) at time zone ${timeZone}`;
-  const to = sql`make_timestamp(${year + 1}::int, 1, 1, 0, 0, 0) at time zone ${timeZone}`;
+async function periodRows(tx: Tx | Db, storeId: string, year: number, by: By): Promise<Map<string, Row>> {
+  const bucket = by === 'month' ? sql`to_char(day, 'YYYY-MM')` : sql`to_char(day, 'YYYY-"Q"Q')`;
   const { rows } = await tx.execute<Row & Record<string, unknown>>(sql`
-    with sales as (
-      select ${bucket(sql`o.created_at`)} as period, count(*)::int as orders, sum(x.base) as standard,
-             sum(o.total - o.tax - x.base) as other, sum(o.tax) as vat
-        from orders o
-       cross join lateral (select coalesce(sum(l.total - l.tax) filter (where l.tax > 0), 0) as base
-                             from order_lines l where l.order_id = o.id) x
-       where o.store_id = ${storeId} and o.status in ${COUNTED} and o.created_at >= ${from} and o.created_at < ${to}
-       group by 1),
-    refunds as (
-      select ${bucket(sql`e.created_at`)} as period, count(*)::int as refunds,
-             sum(round((o.total - o.tax) * (-e.amount)::numeric / o.total)) as refunded_base,
-             sum(round(o.tax * (-e.amount)::numeric / o.total)) as refund_vat
-        from ledger_entries e join orders o on o.id = e.order_id
-       where e.store_id = ${storeId} and e.kind = 'order_refund' and o.total > 0
-         and e.created_at >= ${from} and e.created_at < ${to}
-       group by 1)
-    select coalesce(s.period, r.period) as period, coalesce(s.orders, 0) as orders, coalesce(s.standard, 0) as standard,
-           coalesce(s.other, 0) as other, coalesce(s.vat, 0) as vat, coalesce(r.refunds, 0) as refunds,
-           coalesce(r.refunded_base, 0) as refunded_base, coalesce(r.refund_vat, 0) as refund_vat
-      from sales s full join refunds r on r.period = s.period`);
+    select ${bucket} as period,
+           (sum(orders) + sum(refunded_orders))::int as orders,
+           sum(taxable) as standard,
+           sum(sales + refunds - tax - refunded_tax - taxable) as other,
+           sum(tax + refunded_tax) as vat,
+           sum(refunded_orders)::int as refunds,
+           sum(refunds - refunded_tax) as refunded_base,
+           sum(refunded_tax) as refund_vat
+      from sales_daily
+     where store_id = ${storeId} and dimension = 'store' and key = ''
+       and day between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
+     group by 1`);
   return new Map(rows.map((r) => [r.period, r]));
 }
 
@@ -91,8 +77,8 @@ function figuresOf(r: Row | undefined) {
 
 async function periodFigures(store: StoreContext, year: number, by: By) {
   return store.transaction(async (tx) => {
-    const { currency, timeZone } = await readStore(tx, store.id);
-    const rows = await periodRows(tx, store.id, timeZone, year, by);
+    const { currency } = await readStore(tx, store.id);
+    const rows = await periodRows(tx, store.id, year, by);
     return { currency, periods: periodsOf(year, by).map((p) => ({ ...p, figures: figuresOf(rows.get(p.period)) })) };
   });
 }
