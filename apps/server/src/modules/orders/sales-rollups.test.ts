@@ -31,48 +31,64 @@ afterAll(() => t.close());
 const storeDayOf = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-/** Each day's orders, sales and refunds as the raw orders and their history say. */
-async function fromOrders(): Promise<Map<string, { orders: number; sales: number; refunds: number; cost: number }>> {
+/** Each day's figures as the raw orders, their lines and their history say (the VAT return's too). */
+const FIGURES = ['orders', 'sales', 'refunds', 'cost', 'taxable', 'refunded_taxable', 'refunded_tax', 'refunded_orders'] as const;
+type Day = Record<(typeof FIGURES)[number], number>;
+
+async function fromOrders(): Promise<Map<string, Day>> {
   const { rows } = await t.database.db.execute<{
     id: string;
     status: OrderStatus;
     created_at: string;
     total: string;
+    tax: string;
     cost: string;
+    base: string;
     refunded_at: string | null;
   }>(sql`
-    select o.id, o.status, o.created_at, o.total,
+    select o.id, o.status, o.created_at, o.total, o.tax,
            (select coalesce(sum(coalesce(l.cost_price, 0) * l.quantity), 0) from order_lines l where l.order_id = o.id) as cost,
+           (select coalesce(sum(l.total - l.tax), 0) from order_lines l where l.order_id = o.id and l.tax > 0) as base,
            (select h.created_at from order_status_history h where h.order_id = o.id and h.to_status = 'Refunded') as refunded_at
     from orders o where o.store_id = ${s.storeId}`);
-  const days = new Map<string, { orders: number; sales: number; refunds: number; cost: number }>();
-  const add = (day: string, orders: number, sales: number, refunds: number, cost: number) => {
-    const d = days.get(day) ?? { orders: 0, sales: 0, refunds: 0, cost: 0 };
-    days.set(day, { orders: d.orders + orders, sales: d.sales + sales, refunds: d.refunds + refunds, cost: d.cost + cost });
+  const days = new Map<string, Day>();
+  const add = (day: string, figures: Partial<Day>) => {
+    const d = days.get(day) ?? (Object.fromEntries(FIGURES.map((f) => [f, 0])) as Day);
+    for (const f of FIGURES) d[f] += figures[f] ?? 0;
+    days.set(day, d);
   };
   for (const o of rows) {
     if (!COUNTED_STATUSES.includes(o.status) && o.status !== 'Refunded') continue;
-    add(storeDayOf(new Date(o.created_at)), 1, Number(o.total), 0, Number(o.cost));
-    if (o.refunded_at) add(storeDayOf(new Date(o.refunded_at)), -1, -Number(o.total), Number(o.total), -Number(o.cost));
+    const [total, tax, cost, base] = [Number(o.total), Number(o.tax), Number(o.cost), Number(o.base)];
+    add(storeDayOf(new Date(o.created_at)), { orders: 1, sales: total, cost, taxable: base });
+    if (o.refunded_at)
+      add(storeDayOf(new Date(o.refunded_at)), {
+        orders: -1,
+        sales: -total,
+        refunds: total,
+        cost: -cost,
+        refunded_taxable: base,
+        refunded_tax: tax,
+        refunded_orders: 1,
+      });
   }
   return days;
 }
 
 async function storeRows() {
-  const { rows } = await t.database.db.execute<{ day: string; orders: number; sales: string; refunds: string; cost: string }>(sql`
-    select day::text as day, orders, sales, refunds, cost from sales_daily where store_id = ${s.storeId} and dimension = 'store'`);
+  const { rows } = await t.database.db.execute<Record<string, string | number>>(sql`
+    select day::text as day, ${sql.raw(FIGURES.join(', '))} from sales_daily where store_id = ${s.storeId} and dimension = 'store'`);
   return new Map(
     rows
-      .map(
-        (r) => [r.day, { orders: r.orders, sales: Number(r.sales), refunds: Number(r.refunds), cost: Number(r.cost) }] as const,
-      )
-      .filter(([, r]) => r.orders !== 0 || r.sales !== 0 || r.refunds !== 0 || r.cost !== 0),
+      .map((r) => [String(r.day), Object.fromEntries(FIGURES.map((f) => [f, Number(r[f])])) as Day] as const)
+      .filter(([, r]) => FIGURES.some((f) => r[f] !== 0)),
   );
 }
 
 async function allRows() {
   const { rows } = await t.database.db.execute(sql`
-    select dimension, key, day::text as day, orders, units, sales, discount, tax, shipping, cost, refunds
+    select dimension, key, day::text as day, orders, units, sales, discount, tax, shipping, cost, refunds,
+           taxable, refunded_taxable, refunded_tax, refunded_orders
     from sales_daily where store_id = ${s.storeId} order by dimension, key, day`);
   return rows;
 }
@@ -132,12 +148,15 @@ describe('daily sales', () => {
       .transaction(async (tx) => {
         await rebuildSales(tx, s.storeId);
         const again = await tx.execute(sql`
-        select dimension, key, day::text as day, orders, units, sales, discount, tax, shipping, cost, refunds
+        select dimension, key, day::text as day, orders, units, sales, discount, tax, shipping, cost, refunds,
+               taxable, refunded_taxable, refunded_tax, refunded_orders
         from sales_daily where store_id = ${s.storeId} order by dimension, key, day`);
         // Rows the events summed to nothing may stay after incremental writes; made again they are not there.
         const nonZero = (rows: Record<string, unknown>[]) =>
           rows.filter((r) =>
-            ['orders', 'units', 'sales', 'discount', 'tax', 'shipping', 'cost', 'refunds'].some((k) => Number(r[k]) !== 0),
+            ['orders', 'units', 'sales', 'discount', 'tax', 'shipping', 'cost', 'refunds', 'taxable', 'refunded_tax'].some(
+              (k) => Number(r[k]) !== 0,
+            ),
           );
         expect(nonZero(again.rows)).toEqual(nonZero(kept));
         tx.rollback();
