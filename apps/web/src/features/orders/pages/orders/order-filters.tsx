@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SEARCH_MAX, ORDER_SORTS, PAYMENT_STATUS_NAMES, PAYMENT_STATUSES, type PaymentStatus } from '@souqna/contracts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useTypedFilter } from '@/lib/use-typed-filter.ts';
 import { AmountFilter } from '@/app/components/amount-filter.tsx';
+import { DayRangeFilter } from '@/app/components/day-range-filter.tsx';
 import { isOrderListFiltered, reversedRange, type OrderListParams } from '@/features/orders/order-list-params.ts';
-import { StoreDates } from '@/app/forms/store-dates.tsx';
 
 interface Props {
   params: OrderListParams;
@@ -22,13 +20,6 @@ export function OrderFilters({ params, onChange, onClear }: Props) {
   const lang = useAppStore((s) => s.language);
   const [search, setSearch] = useTypedFilter(params.search, (search) => onChange({ search }));
   const [city, setCity] = useTypedFilter(params.city, (city) => onChange({ city }));
-  // A range is sent when both ends are picked (or both cleared), not at its first click.
-  const [days, setDays] = useState<[string | null, string | null]>([params.dateFrom, params.dateTo]);
-  const [shownDays, setShownDays] = useState(`${params.dateFrom}|${params.dateTo}`);
-  if (`${params.dateFrom}|${params.dateTo}` !== shownDays) {
-    setShownDays(`${params.dateFrom}|${params.dateTo}`);
-    setDays([params.dateFrom, params.dateTo]);
-  }
   const reversed = reversedRange(params);
 
   return (
@@ -62,24 +53,14 @@ export function OrderFilters({ params, onChange, onClear }: Props) {
           onChange={(value) => onChange({ paymentStatuses: value as PaymentStatus[] })}
           clearable
         />
-        <StoreDates>
-          <DatePickerInput
-            type="range"
-            label={t('filters.days')}
-            placeholder={t('filters.anyDay')}
-            leftSection={<IconCalendar size={16} />}
-            valueFormat="D MMM YYYY"
-            value={days}
-            allowSingleDateInRange
-            clearable
-            onChange={(value) => {
-              const [from, to] = value as [string | null, string | null];
-              setDays([from, to]);
-              if ((from && to) || (!from && !to)) onChange({ dateFrom: from, dateTo: to });
-            }}
-            error={reversed.date ? t('filters.rangeReversed') : undefined}
-          />
-        </StoreDates>
+        <DayRangeFilter
+          label={t('filters.days')}
+          placeholder={t('filters.anyDay')}
+          start={params.dateFrom}
+          end={params.dateTo}
+          onCommit={(dateFrom, dateTo) => onChange({ dateFrom, dateTo })}
+          error={reversed.date ? t('filters.rangeReversed') : undefined}
+        />
         <TextInput
           label={t('filters.city')}
           placeholder={t('filters.any')}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconFilterOff, IconHash } from '@tabler/icons-react';
+import { IconFilterOff, IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_ENTRY_TYPE_NAMES, LEDGER_ENTRY_TYPES, type LedgerEntryType } from '@souqna/contracts';
 import { AmountFilter } from '@/app/components/amount-filter.tsx';
-import { StoreDates } from '@/app/forms/store-dates.tsx';
+import { DayRangeFilter } from '@/app/components/day-range-filter.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useTypedFilter } from '@/lib/use-typed-filter.ts';
@@ -33,13 +31,6 @@ export function TransactionFilters({
   const [order, setOrder] = useTypedFilter(params.orderNumber === null ? '' : String(params.orderNumber), (text) =>
     onChange({ orderNumber: orderNumberOf(text) }),
   );
-  // A range is sent when both ends are picked (or both cleared), not at its first click.
-  const [days, setDays] = useState<[string | null, string | null]>([params.startDate, params.endDate]);
-  const [shownDays, setShownDays] = useState(`${params.startDate}|${params.endDate}`);
-  if (`${params.startDate}|${params.endDate}` !== shownDays) {
-    setShownDays(`${params.startDate}|${params.endDate}`);
-    setDays([params.startDate, params.endDate]);
-  }
   const reversed = reversedRange(params);
 
   return (
@@ -53,24 +44,14 @@ export function TransactionFilters({
           onChange={(value) => onChange({ type: (value as LedgerEntryType | null) ?? null })}
           clearable
         />
-        <StoreDates>
-          <DatePickerInput
-            type="range"
-            label={t('filters.days')}
-            placeholder={t('filters.anyDay')}
-            leftSection={<IconCalendar size={16} />}
-            valueFormat="D MMM YYYY"
-            value={days}
-            allowSingleDateInRange
-            clearable
-            onChange={(value) => {
-              const [from, to] = value as [string | null, string | null];
-              setDays([from, to]);
-              if ((from && to) || (!from && !to)) onChange({ startDate: from, endDate: to });
-            }}
-            error={reversed.date ? t('filters.rangeReversed') : undefined}
-          />
-        </StoreDates>
+        <DayRangeFilter
+          label={t('filters.days')}
+          placeholder={t('filters.anyDay')}
+          start={params.startDate}
+          end={params.endDate}
+          onCommit={(startDate, endDate) => onChange({ startDate, endDate })}
+          error={reversed.date ? t('filters.rangeReversed') : undefined}
+        />
         <AmountFilter
           label={t('filters.amountMin')}
           placeholder={t('filters.any')}
