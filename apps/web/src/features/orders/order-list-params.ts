@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@souqna/contracts';
+import { amountParam, dayParam } from '@/lib/address-values.ts';
 
 export const ORDER_PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 20;
@@ -41,14 +42,6 @@ const KEYS = {
   pageSize: 'size',
 } as const satisfies Record<keyof OrderListParams, string>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const amountOf = (raw: string | null) => {
-  if (raw === null || raw.trim() === '') return null;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : null;
-};
-const dayOf = (raw: string | null) => (raw && DAY.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : null);
 /** A comma list of known values, each once, in the contract's order. */
 const listOf = <T extends string>(values: readonly T[], raw: string | null): T[] => {
   const given = new Set((raw ?? '').split(','));
@@ -64,11 +57,11 @@ export function readOrderParams(sp: URLSearchParams): OrderListParams {
     search: sp.get(KEYS.search)?.trim() ?? '',
     statuses: listOf(ORDER_STATUSES, sp.get(KEYS.statuses)),
     paymentStatuses: listOf(PAYMENT_STATUSES, sp.get(KEYS.paymentStatuses)),
-    dateFrom: dayOf(sp.get(KEYS.dateFrom)),
-    dateTo: dayOf(sp.get(KEYS.dateTo)),
+    dateFrom: dayParam(sp.get(KEYS.dateFrom)),
+    dateTo: dayParam(sp.get(KEYS.dateTo)),
     city: sp.get(KEYS.city)?.trim() ?? '',
-    amountMin: amountOf(sp.get(KEYS.amountMin)),
-    amountMax: amountOf(sp.get(KEYS.amountMax)),
+    amountMin: amountParam(sp.get(KEYS.amountMin)),
+    amountMax: amountParam(sp.get(KEYS.amountMax)),
     sort: ORDER_SORTS.includes(sort) ? sort : 'newest',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: (ORDER_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ORDER_PAGE_SIZE,

@@ -1,4 +1,5 @@
 import { LEDGER_ENTRY_TYPES, type LedgerEntryType, type TransactionsFilter } from '@souqna/contracts';
+import { amountParam, dayParam } from '@/lib/address-values.ts';
 
 export const TRANSACTION_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 20;
@@ -27,18 +28,13 @@ const KEYS = {
   pageSize: 'size',
 } as const satisfies Record<keyof TransactionParams, string>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ORDER_NUMBER_MAX = 2_147_483_647;
 
-const amountOf = (raw: string | null) => {
-  if (raw === null || raw.trim() === '') return null;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : null;
-};
-const dayOf = (raw: string | null) => (raw && DAY.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : null);
-const orderOf = (raw: string | null) => {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n >= 1 && n <= ORDER_NUMBER_MAX ? n : null;
+/** "1500" or "#1500" as an order number (typed in the filter or kept in the address); null for nothing or anything else. */
+export const orderNumberOf = (text: string | null): number | null => {
+  const digits = (text ?? '').trim().replace(/^#/, '');
+  const n = Number(digits);
+  return digits !== '' && Number.isInteger(n) && n >= 1 && n <= ORDER_NUMBER_MAX ? n : null;
 };
 
 /** Reads the address bar; anything unreadable (an old link, a hand-edited value) falls back to its default. */
@@ -48,11 +44,11 @@ export function readTransactionParams(sp: URLSearchParams): TransactionParams {
   const size = Number(sp.get(KEYS.pageSize));
   return {
     type: LEDGER_ENTRY_TYPES.includes(type) ? type : null,
-    startDate: dayOf(sp.get(KEYS.startDate)),
-    endDate: dayOf(sp.get(KEYS.endDate)),
-    amountMin: amountOf(sp.get(KEYS.amountMin)),
-    amountMax: amountOf(sp.get(KEYS.amountMax)),
-    orderNumber: orderOf(sp.get(KEYS.orderNumber)),
+    startDate: dayParam(sp.get(KEYS.startDate)),
+    endDate: dayParam(sp.get(KEYS.endDate)),
+    amountMin: amountParam(sp.get(KEYS.amountMin)),
+    amountMax: amountParam(sp.get(KEYS.amountMax)),
+    orderNumber: orderNumberOf(sp.get(KEYS.orderNumber)),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: (TRANSACTION_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_TRANSACTION_PAGE_SIZE,
   };

@@ -7,14 +7,7 @@ import { DayRangeFilter } from '@/app/components/day-range-filter.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useTypedFilter } from '@/lib/use-typed-filter.ts';
-import { isFiltered, reversedRange, type TransactionParams } from '@/features/wallet/transaction-params.ts';
-
-/** "1500" or "#1500" as an order number; null for nothing or anything else. */
-const orderNumberOf = (text: string) => {
-  const digits = text.trim().replace(/^#/, '');
-  const n = Number(digits);
-  return digits !== '' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
-};
+import { isFiltered, orderNumberOf, reversedRange, type TransactionParams } from '@/features/wallet/transaction-params.ts';
 
 /** Type, days, amount range and order number, written to the address bar. */
 export function TransactionFilters({
