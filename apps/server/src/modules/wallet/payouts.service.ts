@@ -16,6 +16,7 @@ import { AppError, conflict, invalidFields, notFound } from '../../platform/erro
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { addLedgerEntry } from '../ledger/ledger.ts';
+import { readStore } from '../store/store-row.ts';
 import { balanceOf } from './wallet.service.ts';
 import { payoutAccounts, payouts } from './tables.ts';
 
@@ -267,8 +268,7 @@ export function decidePayout(
 /** A correction by the operator: a new entry with its reason (an entry is never changed). */
 export async function adjust(db: Db, storeId: string, amount: number, reason: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [store] = (await tx.execute<{ currency: string }>(sql`select currency from stores where id = ${storeId}`)).rows;
-    if (!store) throw notFound();
+    const store = await readStore(tx, storeId);
     const minor = toMinor(amount, store.currency);
     if (minor === null || minor === 0) throw invalidFields({ path: 'amount', code: 'too_many_decimals' });
     await addLedgerEntry(tx, { storeId, kind: 'adjustment', amount: minor, currency: store.currency, note: reason, at: now });

@@ -14,19 +14,16 @@ import {
   type TransactionsQuery,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
 import { csvStream, xlsxStream, type Cell } from '../../platform/spreadsheet.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
+import { readStore, type StoreRow } from '../store/store-row.ts';
 
 /**
  * The transactions page (docs/product-rules.md "Wallet"): the ledger's entries newest first with
  * their filters, a page at a time, and the same entries as a file that streams.
  */
-interface StoreMoney {
-  id: string;
-  currency: string;
-  timeZone: string;
-}
+/** What the filters need of the store. */
+type StoreMoney = Pick<StoreRow, 'id' | 'currency' | 'timeZone'>;
 
 interface Row extends Record<string, unknown> {
   id: string;
@@ -41,14 +38,6 @@ interface Row extends Record<string, unknown> {
   /** `created_at` to the microsecond, for the export's keyset. */
   created_key: string;
   available_at: Date;
-}
-
-async function storeMoney(db: Db | Tx, storeId: string): Promise<StoreMoney> {
-  const { rows } = await db.execute<{ currency: string; time_zone: string }>(
-    sql`select currency, time_zone from stores where id = ${storeId}`,
-  );
-  if (!rows[0]) throw notFound();
-  return { id: storeId, currency: rows[0].currency, timeZone: rows[0].time_zone };
 }
 
 /** A filter's bound in minor units (a bound finer than the currency rounds to it). */
@@ -108,7 +97,7 @@ const ORDER = sql`e.created_at desc, e.id desc`;
 
 export function list(store: StoreContext, q: TransactionsQuery): Promise<{ items: LedgerEntry[]; total: number }> {
   return store.read(async (db) => {
-    const money = await storeMoney(db, store.id);
+    const money = await readStore(db, store.id);
     const where = whereOf(money, q);
     const offset = (q.page - 1) * q.pageSize;
     const page = () =>
@@ -142,7 +131,7 @@ async function* batches(
   f: TransactionsFilter,
   lang: Language,
 ): AsyncGenerator<Record<TransactionFileColumn, Cell>[]> {
-  const money = await storeMoney(db, storeId);
+  const money = await readStore(db, storeId);
   const where = whereOf(money, f);
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
