@@ -26,10 +26,13 @@ function addSales(events: SQL): SQL {
     with ev(order_id, sign, day) as (${events}),
     o as (
       select o.id, o.store_id, o.city, o.warehouse_id, o.customer_id, o.coupon_id, o.items_count, o.total, o.discount, o.tax,
-             o.shipping_fee, ev.sign, ev.day::date as day,
-             (select coalesce(sum(coalesce(l.cost_price, 0) * l.quantity), 0) from order_lines l where l.order_id = o.id) as cost,
-             (select coalesce(sum(l.total - l.tax) filter (where l.tax > 0), 0) from order_lines l where l.order_id = o.id) as taxed_base
+             o.shipping_fee, ev.sign, ev.day::date as day, lines_of.cost, lines_of.taxed_base
       from ev join orders o on o.id = ev.order_id
+      -- The order's lines read once for both: their cost, and the base (less VAT) of the taxed ones.
+      cross join lateral (
+        select coalesce(sum(coalesce(l.cost_price, 0) * l.quantity), 0) as cost,
+               coalesce(sum(l.total - l.tax) filter (where l.tax > 0), 0) as taxed_base
+        from order_lines l where l.order_id = o.id) lines_of
     ),
     per_order as (
       select o.store_id, d.dimension, d.key, o.day, o.sign as orders, o.sign * o.items_count as units, o.sign * o.total as sales,
