@@ -98,6 +98,8 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           groups: [{ name: firstScreenGroup, debugName: 'first-screen' }],
         },

@@ -20,11 +20,14 @@ export function readBudgets(file = path.join(web, 'page-budgets.json')) {
 export function pageWeight(page, lang, dist = path.join(web, 'dist')) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const files = new Set();
+  // Chunks are named by their hash alone (vite.config.ts): the report names them by what they hold.
+  const names = new Map();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest: correct page-budgets.json`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
+    names.set(chunk.file, chunk.name ?? path.basename(key));
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   // Classic scripts of index.html (public/boot.js) are not in the manifest; the entry is.
@@ -41,7 +44,7 @@ export function pageWeight(page, lang, dist = path.join(web, 'dist')) {
     bytes,
     files: sizes.length,
     gzipKB: kb(bytes),
-    largest: sizes.slice(0, 5).map((f) => `${f.file} ${kb(f.gzip)} KB`),
+    largest: sizes.slice(0, 5).map((f) => `${names.get(f.file) ?? f.file} ${kb(f.gzip)} KB`),
   };
 }
 

@@ -94,10 +94,11 @@ test('a merchant adds a customer and an address, finds them by mobile, and adds 
   );
   assert.deepEqual(await names.allTextContents(), ['ليلى الحربي']);
 
-  // VAT: add 15% when the store has none, and see the twelve months of the year.
+  // VAT: add 15% when the store has none, and see the return of the year's four quarters, then its twelve months.
   await page.goto('/mony-management/vat');
   await page.getByRole('heading', { name: 'إدارة ضريبة القيمة المضافة', level: 1 }).waitFor();
-  await page.getByText('الضريبة المحصّلة', { exact: true }).waitFor();
+  const vatReturn = page.getByRole('table', { name: 'إقرار ضريبة القيمة المضافة' });
+  await vatReturn.waitFor();
   if (!(await page.getByRole('cell', { name: 'ضريبة القيمة المضافة', exact: true }).isVisible())) {
     await page.getByRole('button', { name: 'إضافة ضريبة' }).first().click();
     await page.getByRole('dialog').getByLabel('اسم الضريبة').fill('ضريبة القيمة المضافة');
@@ -105,7 +106,12 @@ test('a merchant adds a customer and an address, finds them by mobile, and adds 
     await page.getByRole('dialog').getByRole('button', { name: 'إضافة الضريبة' }).click();
   }
   await page.getByRole('cell', { name: 'ضريبة القيمة المضافة', exact: true }).waitFor();
-  assert.equal(await page.locator('table').last().locator('tbody tr').count(), 12);
+  assert.equal(await vatReturn.locator('tbody tr').count(), 4);
+  assert.match((await vatReturn.locator('tbody tr').first().textContent()) ?? '', /^الربع الأول \(يناير – مارس\)/);
+  await page.getByRole('button', { name: 'شهري' }).click();
+  await page.waitForFunction(
+    () => document.querySelectorAll('table[aria-label="إقرار ضريبة القيمة المضافة"] tbody tr').length === 12,
+  );
   await context.close();
 
   await inEveryLook(browser, session, async (p, { lang, theme }) => {

@@ -399,8 +399,8 @@ async function activeMerchant(): Promise<{ email: string; password: string }> {
   return { email, password };
 }
 
-test('branches: add a second branch, make it main, and read why the main branch cannot be deleted', async () => {
-  const merchant = await activeMerchant();
+/** The merchant signed in through the login page, in Arabic, on /home. */
+async function signedIn(merchant: { email: string; password: string }) {
   const context = await newContext(browser, { 'app-language': 'ar' });
   const page = await context.newPage();
   await page.goto('/auth/login');
@@ -408,6 +408,12 @@ test('branches: add a second branch, make it main, and read why the main branch 
   await page.getByRole('textbox', { name: 'كلمة المرور' }).fill(merchant.password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await page.waitForURL(/\/home$/);
+  return { context, page };
+}
+
+test('branches: add a second branch, make it main, and read why the main branch cannot be deleted', async () => {
+  const merchant = await activeMerchant();
+  const { context, page } = await signedIn(merchant);
 
   await page.getByRole('link', { name: 'المستودعات والفروع' }).click();
   await page.waitForURL(/\/warehouse$/);
@@ -476,5 +482,29 @@ test('branches: add a second branch, make it main, and read why the main branch 
   await page.goto('/warehouse/add');
   await page.getByRole('textbox', { name: 'Branch name' }).waitFor();
   await shot(page, 'branches-add-en-light');
+  await context.close();
+});
+
+test('plans: a new store on the free plan moves to standard and finds its invoice on the billing page', async () => {
+  const merchant = await activeMerchant();
+  const { context, page } = await signedIn(merchant);
+
+  await page.goto('/billing-page');
+  await page.getByText('لا توجد فواتير بعد: تصدر فاتورة عند الانتقال إلى باقة مدفوعة.').waitFor();
+  await page.goto('/plans');
+  await page.getByRole('button', { name: 'الانتقال إلى القياسية' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(/ستصدر فاتورة بسعر الشهر الأول \W*99\.00\sر\.س\.\W* زائد ضريبة القيمة المضافة 15%/).waitFor();
+  await shot(page, 'plans-confirm-ar-light');
+  await dialog.getByRole('button', { name: 'تأكيد التغيير' }).click();
+  await page.getByRole('button', { name: 'باقتك الحالية' }).waitFor();
+
+  await page.getByRole('link', { name: 'الفوترة وسجل التغييرات' }).click();
+  await page.waitForURL(/\/billing-page$/);
+  const invoice = page.getByTestId('invoice-row');
+  await invoice.waitFor();
+  assert.equal(await invoice.count(), 1);
+  assert.match(await invoice.innerText(), /#\d+[\s\S]*القياسية[\s\S]*99\.00[\s\S]*14\.85[\s\S]*113\.85/);
+  await shot(page, 'billing-invoice-ar-light');
   await context.close();
 });

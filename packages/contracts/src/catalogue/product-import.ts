@@ -13,6 +13,7 @@ export const IMPORT_PREVIEW_ROWS = 20;
 /** Several categories in one cell are separated by this ("عطور | هدايا"). */
 export const CATEGORY_SEPARATOR = '|';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
  * The columns of the product file, one row per product, in export order. A header may be written in

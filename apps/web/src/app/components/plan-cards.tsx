@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PLANS, type Plan, type PlanId } from '@souqna/contracts';
+import { PLAN_CURRENCY, PLAN_VAT_PERCENT, PLANS, type Plan, type PlanId } from '@souqna/contracts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import * as pages from '@/lib/pages.ts';
 
@@ -26,6 +28,31 @@ function usePoints() {
     t(`plans.points.support.${plan.support}`),
     ...(plan.customLogo ? [t('plans.points.logo')] : []),
   ];
+}
+
+/** Its price a month before VAT, in the platform's currency; the free plan's "free". */
+function PlanPrice({ plan }: { plan: Plan }) {
+  const { t } = useTranslation('public');
+  const lang = useAppStore((s) => s.language);
+  if (plan.monthlyPrice === 0)
+    return (
+      <Text fz={28} fw={800} lh={1.2}>
+        {t('plans.freePrice')}
+      </Text>
+    );
+  return (
+    <Stack gap={0}>
+      <Text fz={28} fw={800} lh={1.2}>
+        <bdi>{formatMoney(plan.monthlyPrice, PLAN_CURRENCY, lang)}</bdi>{' '}
+        <Text span fz="sm" fw={500} c="dimmed">
+          {t('plans.perMonth')}
+        </Text>
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {t('plans.plusVat', { vat: PLAN_VAT_PERCENT })}
+      </Text>
+    </Stack>
+  );
 }
 
 /** The three plans of the spec with their limits: on the public pages, and on /plans with the store's own. */
@@ -56,6 +83,7 @@ export function PlanCards({ current, action }: Props) {
                 {t(`plans.${plan.plan}.tagline`)}
               </Text>
             </Stack>
+            <PlanPrice plan={plan} />
             <List
               spacing="xs"
               style={{ flex: 1 }}

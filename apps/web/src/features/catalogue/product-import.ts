@@ -1,10 +1,7 @@
-import type { EXPORT_FORMATS } from '@souqna/contracts';
+import type { ExportFormat } from '@souqna/contracts';
 import { productFileEndpoints as endpoints } from '@/lib/endpoints.ts';
 import { download, request, upload } from '@/lib/request.ts';
 import { saveFile } from '@/lib/save-file.ts';
-
-/** The file formats of the export (the import reads either). */
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** What the file holds, its first rows and every row the import would refuse. */
 export const previewImport = async (file: File) => (await upload(endpoints.preview, { file, fileName: file.name })).data;

@@ -1,10 +1,8 @@
-import { FORMULA_START } from '@souqna/contracts';
+import { FORMULA_START, type ExportFormat } from '@souqna/contracts';
 import { xlsxBlob, type XlsxColumn } from '@/lib/xlsx.ts';
 import { reportKind, type Cell, type ReportColumn, type ReportLine, type ReportQuery } from './report-kinds.ts';
 
 const EXPORT_PAGE = 100;
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** How the file writes a report: its headings, and each cell as the merchant reads it (a status's name, a date). */
 export interface ExportWords {

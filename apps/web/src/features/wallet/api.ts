@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EXPORT_FORMATS, PayoutAccountInput, TransactionsFilter, TransferInput, WithdrawInput } from '@souqna/contracts';
+import type { ExportFormat, PayoutAccountInput, TransactionsFilter, TransferInput, WithdrawInput } from '@souqna/contracts';
 import { walletEndpoints as e } from '@/lib/endpoints.ts';
 import { download, request, requestAnswer, requestList } from '@/lib/request.ts';
 import type { DateRange } from '@/lib/sales.ts';
 import { saveFile } from '@/lib/save-file.ts';
-
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface TransactionsPage {
   filter: TransactionsFilter;

@@ -7,9 +7,10 @@ import { useStoreTime } from '@/lib/use-store-time.ts';
 import { useStorePlan } from '@/features/billing/api.ts';
 import { UsageCard } from '@/features/billing/components/usage-card.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
+import { InvoicesList } from './invoices-list.tsx';
 import * as pages from '@/lib/pages.ts';
 
-/** /billing-page: the current plan and its usage, and who changed the plan when. */
+/** /billing-page: the current plan and its usage, who changed the plan when, and the platform's invoices. */
 export default function BillingPage() {
   const { t } = useTranslation(['billing', 'public']);
   const lang = useAppStore((s) => s.language);
@@ -83,10 +84,11 @@ export default function BillingPage() {
                 </Table.ScrollContainer>
               )}
               <Text fz="xs" c="dimmed">
-                {t('billing:billing.noInvoices')}
+                {t('billing:billing.lastChanges')}
               </Text>
             </Stack>
           </Paper>
+          <InvoicesList />
         </>
       )}
     </Stack>

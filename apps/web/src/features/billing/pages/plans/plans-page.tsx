@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { exceededLimits, type Plan, type PlanId } from '@souqna/contracts';
+import { exceededLimits, PLAN_CURRENCY, PLAN_VAT_PERCENT, PLANS, type Plan, type PlanId } from '@souqna/contracts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
+import { formatMoney } from '@/lib/money.ts';
 import { notify } from '@/lib/notify.ts';
 import { PlanCards } from '@/app/components/plan-cards.tsx';
 import { useChoosePlan, useStorePlan } from '@/features/billing/api.ts';
@@ -17,9 +18,11 @@ import * as pages from '@/lib/pages.ts';
 export default function PlansPage() {
   const { t } = useTranslation(['billing', 'public']);
   const role = useAppStore((s) => s.auth?.session?.user.role);
+  const lang = useAppStore((s) => s.language);
   const overview = useStorePlan();
   const choose = useChoosePlan();
   const [asked, setAsked] = useState<PlanId | null>(null);
+  const askedPrice = PLANS.find((p) => p.plan === asked)?.monthlyPrice ?? 0;
 
   const confirm = async () => {
     if (!asked) return;
@@ -93,7 +96,12 @@ export default function PlansPage() {
               })}
             </Text>
             <Text fz="sm" c="dimmed">
-              {t('billing:confirm.noPayment')}
+              {askedPrice > 0
+                ? t('billing:confirm.noPayment', {
+                    price: formatMoney(askedPrice, PLAN_CURRENCY, lang),
+                    vat: PLAN_VAT_PERCENT,
+                  })
+                : t('billing:confirm.free')}
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setAsked(null)}>

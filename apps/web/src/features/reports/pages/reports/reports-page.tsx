@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconChartBar, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_NAMES, type OrderStatus } from '@souqna/contracts';
+import { EXPORT_FORMATS, ORDER_STATUS_NAMES, type ExportFormat, type OrderStatus } from '@souqna/contracts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { EmptyState } from '@/app/components/empty-state.tsx';
 import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
@@ -20,7 +20,7 @@ import { useStoreSettings } from '@/lib/store-settings.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { useReport } from '@/features/reports/api.ts';
 import { useNetProfit } from '@/lib/sales.ts';
-import { EXPORT_FORMATS, reportFile, type ExportFormat } from '@/features/reports/report-export.ts';
+import { reportFile } from '@/features/reports/report-export.ts';
 import {
   ALL_REPORTS,
   headingKey,

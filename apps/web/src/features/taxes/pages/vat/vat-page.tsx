@@ -9,15 +9,15 @@ import { notifySuccess } from '@/lib/notify.ts';
 import { ConfirmDeleteDialog } from '@/app/components/confirm-delete-dialog.tsx';
 import { EmptyState } from '@/app/components/empty-state.tsx';
 import { useStoreMoney } from '@/lib/money.ts';
-import { deleteTax, taxFailure, taxKeys, useTaxes } from '@/features/taxes/api.ts';
+import { deleteTax, taxFailure, taxKeys, useTaxes, type VatPeriodKind } from '@/features/taxes/api.ts';
 import { TaxFormModal } from './tax-form-modal.tsx';
-import { VatSummary } from './vat-summary.tsx';
+import { VatReturn } from './vat-return.tsx';
 import { RowActions } from '@/app/components/row-actions.tsx';
 import { TableHeader } from '@/app/components/list-states.tsx';
 
 const YEARS_SHOWN = 5;
 
-/** /mony-management/vat: the store's taxes and the VAT it collected each month of a year. */
+/** /mony-management/vat: the store's taxes and its VAT return, by quarter or month of a year. */
 export default function VatPage() {
   const { t } = useTranslation('taxes');
   const queryClient = useQueryClient();
@@ -25,6 +25,7 @@ export default function VatPage() {
   const money = useStoreMoney();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
+  const [by, setBy] = useState<VatPeriodKind>('quarter');
   const [editing, setEditing] = useState<Tax | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Tax | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: taxKeys.all });
@@ -91,10 +92,12 @@ export default function VatPage() {
       </Paper>
       <Paper withBorder radius="lg" p="md">
         {money ? (
-          <VatSummary
+          <VatReturn
             year={year}
             years={Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i)}
             onYear={setYear}
+            by={by}
+            onBy={setBy}
             currency={money.code}
           />
         ) : (

@@ -7,7 +7,8 @@ import { EmptyState } from '@/app/components/empty-state.tsx';
 import { ListCount, ListPager } from '@/app/components/list-pager.tsx';
 import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
-import { useTransactions } from '@/features/wallet/api.ts';
+import { ExportMenu } from '@/app/components/export-menu.tsx';
+import { exportTransactions, useTransactions } from '@/features/wallet/api.ts';
 import { EntriesTable } from '@/features/wallet/components/entries-table.tsx';
 import {
   CLEARED_FILTERS,
@@ -18,7 +19,6 @@ import {
   writeTransactionParams,
   type TransactionParams,
 } from '@/features/wallet/transaction-params.ts';
-import { ExportMenu } from './export-menu.tsx';
 import { TransactionFilters } from './transaction-filters.tsx';
 
 /**
@@ -82,7 +82,12 @@ export default function TransactionsPage() {
             {t('transactions.subtitle')}
           </Text>
         </Stack>
-        <ExportMenu filter={filter} disabled={!pagination?.total} />
+        <ExportMenu
+          onExport={(format) => exportTransactions(format, filter)}
+          label={t('export.open')}
+          failedTitle={t('export.failed')}
+          disabled={!pagination?.total}
+        />
       </Group>
       <TransactionFilters params={params} onChange={change} onClear={clear} />
       <Refreshing when={entries.isPlaceholderData}>{body}</Refreshing>
