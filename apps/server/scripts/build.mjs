@@ -28,6 +28,10 @@ await build({
     'thread-stream',
     // Loaded on the first export or XLSX import only; 170 modules start-up need not parse.
     'exceljs',
+    // Loaded on the first invoice PDF (its layout engine, fonts and React).
+    '@react-pdf/renderer',
+    'react',
+    'qrcode',
   ],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

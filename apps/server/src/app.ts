@@ -42,6 +42,7 @@ import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { customerRoutes } from './modules/customers/customer.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoice.routes.ts';
 import { taxRoutes } from './modules/taxes/tax.routes.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationRoutes(api, database.db);
       customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
+      invoiceRoutes(api, database.db, config.storeBaseDomain);
       limitSalesCubes(config.salesCubeMaxMb);
       reportRoutes(api, database.db, now, reads);
       walletRoutes(api, database.db, now);

@@ -25,6 +25,8 @@ export interface TestResponse<T = any> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
+  /** The body's bytes, for a file that is not text (a PDF). */
+  raw: Buffer;
 }
 
 interface CallOptions {
@@ -139,7 +141,7 @@ function caller(app: FastifyInstance) {
     } catch {
       /* not JSON: keep the text */
     }
-    return { status: res.statusCode, body: parsed, headers: res.headers };
+    return { status: res.statusCode, body: parsed, headers: res.headers, raw: res.rawPayload };
   };
 }
 

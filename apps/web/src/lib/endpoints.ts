@@ -87,6 +87,10 @@ export const emailSenderEndpoints = {
   update: { method: 'PUT', path: '/store/email-sender', body: true },
 } as unknown as typeof contracts.emailSenderEndpoints;
 
+export const invoiceEndpoints = {
+  orderPdf: { method: 'GET', path: '/order/:orderId/invoice', download: true },
+} as unknown as typeof contracts.invoiceEndpoints;
+
 export const notificationEndpoints = {
   list: { method: 'GET', path: '/store/productavailabilitynotifications' },
   subscribe: { method: 'POST', path: '/store/productavailabilitynotifications', body: true },

@@ -79,6 +79,10 @@ export const domainMessages = {
     ar: 'لا يمكن نقل التصنيف إلى داخل نفسه أو أحد تصنيفاته الفرعية',
     en: 'A category cannot move inside itself or one of its sub-categories',
   },
+  'field.vat_number': {
+    ar: 'الرقم الضريبي 15 رقمًا يبدأ بـ 3 وينتهي بـ 3',
+    en: 'A VAT number is 15 digits, starting and ending with 3',
+  },
   'field.letters_only': { ar: 'يُسمح بالحروف والمسافات فقط', en: 'Letters and spaces only' },
   // Products
   'field.sku_taken': { ar: 'رمز SKU مستخدم لمنتج آخر في متجرك', en: 'Another product in your store has this SKU' },

@@ -14,14 +14,27 @@ export function isTimeZone(zone: string): boolean {
 
 export const timeZone = () => z.string().trim().min(1).max(64).refine(isTimeZone, { message: 'invalid_value' });
 
-/** `/setting`: how the store counts money and time and writes numbers. */
+/**
+ * A Saudi VAT registration number (ZATCA): 15 digits, the first and the last 3. It goes on the
+ * store's tax invoices and in their QR code (docs/product-rules.md "Invoices").
+ */
+export const VAT_NUMBER = /^3\d{13}3$/;
+export const vatNumber = () => z.string().trim().regex(VAT_NUMBER, { message: 'vat_number' });
+
+/** `/setting`: how the store counts money and time and writes numbers, and its VAT registration. */
 export const StoreSettings = z.strictObject({
   currency: storeCurrency(),
   timeZone: timeZone(),
   pricesIncludeTax: z.boolean(),
   digitStyle: z.enum(DIGIT_STYLES),
+  /** Null: the store is not registered for VAT (its invoices are not tax invoices). */
+  vatNumber: z.nullable(vatNumber()),
 });
 export type StoreSettings = z.infer<typeof StoreSettings>;
+
+/** The settings as sent: a client that does not know the VAT number leaves it as it is. */
+export const StoreSettingsInput = StoreSettings.extend({ vatNumber: z.optional(z.nullable(vatNumber())) });
+export type StoreSettingsInput = z.input<typeof StoreSettingsInput>;
 
 /**
  * `/email`: the name and address a store's own mail (order mail, later) is sent in the name of.
@@ -39,7 +52,7 @@ export type EmailSender = z.infer<typeof EmailSender>;
 /** `/setting`: currency, tax inclusion, time zone and digits (admin). */
 export const settingsEndpoints = {
   get: endpoint({ method: 'GET', path: '/store/settings', data: StoreSettings }),
-  update: endpoint({ method: 'PUT', path: '/store/settings', body: StoreSettings, data: StoreSettings }),
+  update: endpoint({ method: 'PUT', path: '/store/settings', body: StoreSettingsInput, data: StoreSettings }),
 };
 
 /** `/email`: the name and address the store's mail is sent as (admin). */

@@ -52,6 +52,8 @@ export const stores = pgTable(
     digitStyle: text('digit_style', { enum: ['latin', 'arabic'] })
       .notNull()
       .default('latin'),
+    /** The store's VAT registration number (ZATCA), on its tax invoices; null when not registered. */
+    vatNumber: text('vat_number'),
     senderName: text('sender_name'),
     senderEmail: text('sender_email'),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { EmailSender, EmailSenderInput, StoreCurrency, StoreSettings } from '@souqna/contracts';
+import type { z } from 'zod';
+import type { EmailSender, EmailSenderInput, StoreCurrency, StoreSettings, StoreSettingsInput } from '@souqna/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
@@ -11,6 +12,7 @@ const toSettings = (row: StoreRow): StoreSettings => ({
   timeZone: row.timeZone,
   pricesIncludeTax: row.pricesIncludeTax,
   digitStyle: row.digitStyle,
+  vatNumber: row.vatNumber,
 });
 
 const toSender = (row: StoreRow): EmailSender => ({ senderName: row.senderName, senderEmail: row.senderEmail });
@@ -37,7 +39,9 @@ function updateStore(store: StoreContext, values: Partial<StoreRow>) {
 
 export const getSettings = async (store: StoreContext) => toSettings(await storeRow(store));
 
-export const updateSettings = async (store: StoreContext, input: StoreSettings) => toSettings(await updateStore(store, input));
+/** A body without `vatNumber` leaves it as it is (StoreSettingsInput). */
+export const updateSettings = async (store: StoreContext, input: z.output<typeof StoreSettingsInput>) =>
+  toSettings(await updateStore(store, input));
 
 export const getEmailSender = async (store: StoreContext) => toSender(await storeRow(store));
 

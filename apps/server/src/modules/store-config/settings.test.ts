@@ -23,7 +23,13 @@ describe('store settings (/setting)', () => {
     const { token } = await merchant(t);
     const res = await t.get(SETTINGS, { token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ currency: 'YER', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' });
+    expect(res.body.data).toEqual({
+      currency: 'YER',
+      timeZone: 'Asia/Riyadh',
+      pricesIncludeTax: false,
+      digitStyle: 'latin',
+      vatNumber: null,
+    });
   });
 
   it('are saved and read back, and the store style shows the new currency', async () => {
@@ -31,8 +37,8 @@ describe('store settings (/setting)', () => {
     const res = await put(SETTINGS, valid, token);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('تم حفظ إعدادات المتجر');
-    expect(res.body.data).toEqual(valid);
-    expect((await t.get(SETTINGS, { token })).body.data).toEqual(valid);
+    expect(res.body.data).toEqual({ ...valid, vatNumber: null });
+    expect((await t.get(SETTINGS, { token })).body.data).toEqual({ ...valid, vatNumber: null });
     expect((await t.get('/api/v2/store/config', { token })).body.data.currency).toBe('SAR');
   });
 
@@ -49,6 +55,22 @@ describe('store settings (/setting)', () => {
     expect(res.status).toBe(400);
     expect(codes(res)).toEqual(['currency:invalid_value', 'timeZone:invalid_value', 'digitStyle:required']);
     expect((await t.get(SETTINGS, { token })).body.data.currency).toBe('YER');
+  });
+
+  it('keep the VAT number a body leaves out, clear it on null, and refuse one that is not 15 digits from 3 to 3', async () => {
+    const { token } = await merchant(t);
+    expect((await put(SETTINGS, { ...valid, vatNumber: ' 310122393500003 ' }, token)).body.data.vatNumber).toBe(
+      '310122393500003',
+    );
+    expect((await put(SETTINGS, valid, token)).body.data.vatNumber).toBe('310122393500003');
+    for (const bad of ['31012239350000', '210122393500003', '310122393500002', '3101223935000O3', 310122393500003]) {
+      const res = await put(SETTINGS, { ...valid, vatNumber: bad }, token, 'en');
+      expect(res.status).toBe(400);
+      expect(codes(res)).toEqual([typeof bad === 'number' ? 'vatNumber:invalid_type' : 'vatNumber:vat_number']);
+    }
+    const res = await put(SETTINGS, { ...valid, vatNumber: '3101' }, token, 'en');
+    expect(res.body.error.fields[0].message).toBe('A VAT number is 15 digits, starting and ending with 3');
+    expect((await put(SETTINGS, { ...valid, vatNumber: null }, token)).body.data.vatNumber).toBeNull();
   });
 
   it('refuse a text where a yes/no is expected, and unknown fields', async () => {

@@ -5,9 +5,17 @@ import {
   type OrderFilter,
   type OrderStatus,
   type CreateShipmentInput,
+  type InvoiceSize,
+  type Language,
   type RecordPaymentInput,
 } from '@souqna/contracts';
-import { orderEndpoints, orderPaymentEndpoints, orderShipmentEndpoints, paymentLinkEndpoints } from '@/lib/endpoints.ts';
+import {
+  invoiceEndpoints,
+  orderEndpoints,
+  orderPaymentEndpoints,
+  orderShipmentEndpoints,
+  paymentLinkEndpoints,
+} from '@/lib/endpoints.ts';
 import { download, request, requestAnswer, requestList } from '@/lib/request.ts';
 import { saveFile } from '@/lib/save-file.ts';
 
@@ -97,4 +105,10 @@ export const cancelShipment = (orderId: string, shipmentId: string) =>
 export async function saveShipmentLabel(orderId: string, shipmentId: string): Promise<void> {
   const { blob, fileName } = await download(orderShipmentEndpoints.label, { params: { orderId, shipmentId } });
   saveFile(blob, fileName ?? 'label.pdf');
+}
+
+/** `GET /order/{orderId}/invoice`: the order's invoice as a PDF, saved by the browser. */
+export async function downloadInvoice(orderId: string, size: InvoiceSize, lang: Language): Promise<void> {
+  const { blob, fileName } = await download(invoiceEndpoints.orderPdf, { params: { orderId }, query: { size, lang } });
+  saveFile(blob, fileName ?? `invoice-${size}.pdf`);
 }

@@ -73,6 +73,7 @@ beforeAll(async () => {
     timeZone: 'Asia/Riyadh',
     pricesIncludeTax: false,
     digitStyle: 'latin',
+    vatNumber: null,
   });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

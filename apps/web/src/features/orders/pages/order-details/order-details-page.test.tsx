@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS_IDS, type OrderDetails } from '@souqna/contracts';
 import { queryClient } from '@/lib/query-client.ts';
 import { ok, refused, startApiServer, type Handler } from '@/test/api-server.ts';
+import { captureDownloads } from '@/test/downloads.ts';
 import { renderScreen } from '@/test/render.tsx';
 import { screenOf } from '@/test/product-fixtures.tsx';
 import { details, FIRST } from '@/features/orders/test/order-fixtures.ts';
@@ -26,6 +27,7 @@ beforeAll(async () => {
     [`GET ${PATH}`]: (r) => answerDetails(r),
     [`PUT ${MOVE}`]: (r) => answerMove(r),
     [`GET ${PAYMENTS}`]: () => ok(payments),
+    [`GET /order/${FIRST}/invoice`]: () => ({ body: '%PDF-1.3' }),
     [`POST ${PAYMENTS}`]: ({ body }) => {
       const { amount, reference, method } = body as { amount: number; reference?: string; method: string };
       payments = {
@@ -89,7 +91,10 @@ beforeEach(() => {
   answerDetails = () => ok(current);
   answerMove = () => ok(current, 'تم تحديث حالة الطلب');
 });
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  queryClient.clear();
+  vi.restoreAllMocks();
+});
 
 const render = (lang: 'ar' | 'en' = 'ar', id = FIRST) =>
   renderScreen(screenOf(<OrderDetailsPage />), {
@@ -299,6 +304,16 @@ describe('the order details', () => {
     expect(await within(section).findByText('231200021000')).toBeTruthy();
     expect(within(section).getByText('أُنشئت')).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'طباعة البوليصة' })).toBeTruthy();
+  });
+
+  it('downloads the invoice in the size and language chosen', async () => {
+    const { saved } = captureDownloads();
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: 'الفاتورة' }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'إيصال 80 مم (بالإنجليزية)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.sent('GET', `/order/${FIRST}/invoice`)[0]!.query).toEqual({ size: 'receipt', lang: 'en' });
+    expect(saved[0]).toBe('invoice-receipt.pdf');
   });
 
   it('reads the order afresh on every visit (never from the cache)', async () => {

@@ -5,9 +5,10 @@ import { OrderCreated } from '@/features/orders/components/order-created.tsx';
 import { Money } from '@/app/components/money.tsx';
 import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { StatusActions } from '@/features/orders/components/status-actions.tsx';
+import { InvoiceMenu } from '@/features/orders/components/invoice-menu.tsx';
 import { PaymentBadge, StatusBadge } from '@/features/orders/components/status-badge.tsx';
 
-/** The order at a glance: number, status, payment, total, when it came in, and the moves it allows. */
+/** The order at a glance: number, status, payment, total, when it came in, its invoice, and the moves it allows. */
 export function OrderHeader({ order, onMove }: { order: OrderDetails; onMove: (to: OrderStatus) => void }) {
   const { t } = useTranslation('orders');
   return (
@@ -41,13 +42,16 @@ export function OrderHeader({ order, onMove }: { order: OrderDetails; onMove: (t
             </div>
           </Group>
         </Stack>
-        {order.next.length > 0 ? (
-          <StatusActions next={order.next} onPick={onMove} />
-        ) : (
-          <Text fz="sm" c="dimmed" maw={260}>
-            {t('details.final')}
-          </Text>
-        )}
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <InvoiceMenu orderId={order.orderId} />
+          {order.next.length > 0 ? (
+            <StatusActions next={order.next} onPick={onMove} />
+          ) : (
+            <Text fz="sm" c="dimmed" maw={260}>
+              {t('details.final')}
+            </Text>
+          )}
+        </Group>
       </Group>
     </Paper>
   );

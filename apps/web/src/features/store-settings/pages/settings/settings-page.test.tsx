@@ -8,7 +8,13 @@ import { renderScreen } from '@/test/render.tsx';
 import SenderEmailPage from '../sender-email/sender-email-page.tsx';
 import SettingsPage from './settings-page.tsx';
 
-const SAVED: StoreSettings = { currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: true, digitStyle: 'latin' };
+const SAVED: StoreSettings = {
+  currency: 'SAR',
+  timeZone: 'Asia/Riyadh',
+  pricesIncludeTax: true,
+  digitStyle: 'latin',
+  vatNumber: null,
+};
 let api: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
@@ -42,6 +48,19 @@ describe('store settings', () => {
     fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(api.sent('PUT', '/store/settings')).toHaveLength(1));
     expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...SAVED, digitStyle: 'arabic' });
+  });
+
+  it('checks the VAT number as it is saved: 15 digits starting and ending with 3, or empty', async () => {
+    await render('settings');
+    const field = await screen.findByRole('textbox', { name: 'الرقم الضريبي' });
+    fireEvent.change(field, { target: { value: '300123456789' } });
+    fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('الرقم الضريبي 15 رقمًا يبدأ بـ 3 وينتهي بـ 3')).toBeTruthy();
+    expect(api.sent('PUT', '/store/settings')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: '310122393500003' } });
+    fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(api.sent('PUT', '/store/settings')).toHaveLength(1));
+    expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...SAVED, vatNumber: '310122393500003' });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   Stack,
   Switch,
   Text,
+  TextInput,
   Title,
   type ComboboxItem,
   type OptionsFilter,
@@ -28,7 +29,7 @@ import { zoneOptions } from './time-zones.ts';
 import { fullDateTime } from '@/lib/store-time.ts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
-const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle'] as const;
+const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle', 'vatNumber'] as const;
 const validate = contractsResolver<StoreSettings>(StoreSettings, () => appStore.getState().language);
 
 /** Zones are found by their label or their IANA id ("riyadh", "توقيت اليمن"). */
@@ -122,6 +123,16 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
               description={t('settings.pricesIncludeTaxHint')}
               checked={values.pricesIncludeTax}
               onChange={(e) => set('pricesIncludeTax', e.currentTarget.checked)}
+            />
+            <TextInput
+              label={t('settings.vatNumber')}
+              description={t('settings.vatNumberHint')}
+              value={values.vatNumber ?? ''}
+              onChange={(e) => set('vatNumber', e.currentTarget.value.trim() || null)}
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={15}
+              error={errors.vatNumber}
             />
           </SettingsCard>
           <SettingsCard title={t('settings.time.title')} description={t('settings.time.description')}>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VatPeriod } from '@souqna/contracts';
 import { queryClient } from '@/lib/query-client.ts';
 import { ok, startApiServer } from '@/test/api-server.ts';
+import { captureDownloads } from '@/test/downloads.ts';
 import { renderScreen } from '@/test/render.tsx';
 import { screenOf } from '@/test/product-fixtures.tsx';
 import VatPage from './vat-page.tsx';
@@ -85,11 +86,7 @@ describe('/mony-management/vat: the VAT return', () => {
   });
 
   it('exports one period’s return as the Saudi return’s boxes, in the format chosen', async () => {
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:vat'), revokeObjectURL: vi.fn() });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved } = captureDownloads();
     await render();
     await returnTable('إقرار ضريبة القيمة المضافة');
     fireEvent.click(screen.getByRole('button', { name: 'تصدير إقرار الربع الثاني (أبريل – يونيو)' }));

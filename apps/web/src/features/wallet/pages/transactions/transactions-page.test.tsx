@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client.ts';
 import { ok, startApiServer, type Handler } from '@/test/api-server.ts';
+import { captureDownloads } from '@/test/downloads.ts';
 import { renderScreen } from '@/test/render.tsx';
 import { listOf, screenOf } from '@/test/product-fixtures.tsx';
 import { ENTRIES, ORDER_ID } from '@/features/wallet/test/wallet-fixtures.ts';
@@ -94,12 +95,7 @@ describe('/mony-management/transactions', () => {
   });
 
   it('exports the entries the filters match as Excel or CSV, saved under the server’s name or the format’s', async () => {
-    const created = vi.fn((_: Blob) => 'blob:transactions');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, blobs } = captureDownloads();
     await render(`${PATH}?type=withdrawal&from=2026-11-01&to=2026-11-30`);
     await shown();
     fireEvent.click(screen.getByRole('button', { name: 'تصدير' }));
@@ -118,6 +114,6 @@ describe('/mony-management/transactions', () => {
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(api.sent('GET', '/wallet/transactions/export')[1]!.query).toMatchObject({ format: 'csv', type: 'withdrawal' });
     expect(saved[1]).toBe('transactions.csv');
-    expect(created).toHaveBeenCalledTimes(2);
+    expect(blobs).toHaveLength(2);
   });
 });

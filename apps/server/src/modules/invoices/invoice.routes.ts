@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { invoiceEndpoints as endpoints } from '@souqna/contracts';
+import type { Db } from '../../db/client.ts';
+import { route } from '../../platform/route.ts';
+import { storeOf } from '../../platform/store-context.ts';
+import { orderInvoicePdf } from './order-invoice.ts';
+
+const tags = ['invoices'];
+
+/** The order's invoice as a PDF (docs/product-rules.md "Invoices"), the admin role. */
+export function invoiceRoutes(app: FastifyInstance, db: Db, storeBaseDomain: string) {
+  const onRequest = app.guard({ role: 'admin' });
+  route(
+    app,
+    endpoints.orderPdf,
+    {
+      onRequest,
+      tags,
+      description:
+        "The order's invoice as a PDF: A4, A5 or an 80 mm receipt, in Arabic or English (the request's language unless `lang`); a tax invoice with ZATCA's QR code when the store has a VAT number.",
+    },
+    async (req, reply) => {
+      const lang = req.query.lang ?? req.lang;
+      const { name, pdf } = await orderInvoicePdf(
+        storeOf(req, db),
+        req.params.orderId,
+        { size: req.query.size, lang },
+        storeBaseDomain,
+      );
+      reply
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'no-store')
+        .type('application/pdf');
+      return reply.send(pdf);
+    },
+  );
+}

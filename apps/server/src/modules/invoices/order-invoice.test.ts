@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { stores } from '../accounts/tables.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
+import { orderLines } from '../orders/tables.ts';
+import { orderInvoiceViewFor } from './order-invoice.ts';
+
+// The order's invoice (docs/product-rules.md "Invoices"): the PDF for each paper size, and what it
+// says, read from the view the PDF is drawn from (the text of the drawn PDF is checked with
+// pdftotext by the invoice journey, which has the system's tools). Musk is 100.00 + 15% VAT.
+let t: TestApp;
+let s: OrderStore;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await orderStore(t, { taxPercent: 15 });
+  // Enough musk for every order of this file.
+  await s.post('/product/stock/update-stock', {
+    changes: [{ productId: s.musk.productId, warehouseId: s.mainWarehouseId, quantity: 100 }],
+  });
+});
+afterAll(() => t.close());
+
+const VAT_NUMBER = '310122393500003';
+const pdfOf = (orderId: string, query = '', lang: 'ar' | 'en' = 'ar') =>
+  t.get(`/api/v2/order/${orderId}/invoice${query}`, { token: s.token, lang });
+/** The page sizes the PDF declares, in points. */
+const mediaBoxes = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\/MediaBox \[([\d. ]+)\]/g)].map((m) =>
+    m[1]!.split(' ').map((n) => Math.round(Number(n) * 100) / 100),
+  );
+/** Money as Intl writes it, with a plain space for its no-break space. */
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+const storeContext = (): StoreContext => ({
+  id: s.storeId,
+  userId: s.session.user.id,
+  role: 'owner',
+  lang: 'ar',
+  transaction: (work) => t.database.db.transaction(work),
+  read: (work) => work(t.database.db as never),
+});
+const setStore = (values: Partial<typeof stores.$inferInsert>) =>
+  t.database.db.update(stores).set(values).where(eq(stores.id, s.storeId));
+
+describe('GET /order/{orderId}/invoice', () => {
+  it('answers an A4 PDF by default, with the typeface embedded and a file name of the order', async () => {
+    const { orderId, number } = await s.placeOrder();
+    const res = await pdfOf(orderId);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="order-${number}-a4.pdf"`);
+    expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mediaBoxes(res.raw)).toEqual([[0, 0, 595.28, 841.89]]);
+    expect(res.raw.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+IBMPlexSansArabic/);
+  });
+
+  it('draws A5 pages and an 80 mm receipt as long as its lines', async () => {
+    const { orderId } = await s.placeOrder({
+      items: [
+        { productId: s.musk.productId, variantId: null, quantity: 2 },
+        ...s.variants.slice(0, 3).map((v) => ({ productId: s.oud.productId, variantId: v.variantId, quantity: 1 })),
+      ],
+    });
+    expect(mediaBoxes((await pdfOf(orderId, '?size=a5')).raw)).toEqual([[0, 0, 419.53, 595.28]]);
+    const [receipt] = mediaBoxes((await pdfOf(orderId, '?size=receipt')).raw);
+    expect(receipt![2]).toBe(226.77);
+    // Four lines, the header and the totals: longer than a single line's receipt, shorter than A4.
+    const [short] = mediaBoxes((await pdfOf((await s.placeOrder()).orderId, '?size=receipt')).raw);
+    expect(receipt![3]).toBeGreaterThan(short![3]! + 60);
+  });
+
+  it('breaks an invoice of 100 lines over pages, each line whole', async () => {
+    const { orderId } = await s.placeOrder();
+    // 99 more copies of its line, as a wholesale order would have them.
+    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    await t.database.db
+      .insert(orderLines)
+      .values(Array.from({ length: 99 }, (_, i) => ({ ...line!, id: uuidv7(), position: i + 1 })));
+    expect(mediaBoxes((await pdfOf(orderId)).raw).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a size it does not draw, and answers 404 for an order of another store or none', async () => {
+    const { orderId } = await s.placeOrder();
+    const bad = await pdfOf(orderId, '?size=letter', 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.map((f: { path: string }) => f.path)).toEqual(['size']);
+    const other = await orderStore(t, { taxPercent: 15 });
+    const theirs = await other.placeOrder();
+    expect((await pdfOf(theirs.orderId)).status).toBe(404);
+    expect((await pdfOf('0190a4a2-7c1e-7d2a-9b1e-000000000000')).status).toBe(404);
+  });
+});
+
+describe('what the invoice says', () => {
+  it('is an order summary without a QR code while the store has no VAT number', async () => {
+    await setStore({ vatNumber: null });
+    const { orderId, number } = await s.placeOrder();
+    const { view } = await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar' }, 'souqna.store');
+    expect(view.title).toBe('ملخص الطلب');
+    expect(view.qr).toBeNull();
+    expect(view.facts[0]).toEqual({ label: 'رقم الطلب', value: `#${number}`, ltr: true });
+  });
+
+  it('is a simplified tax invoice with the seller, buyer, lines and totals as the order stores them, and ZATCA’s QR', async () => {
+    await setStore({ vatNumber: VAT_NUMBER, digitStyle: 'latin' });
+    const { orderId } = await s.placeOrder({ items: [{ productId: s.musk.productId, variantId: null, quantity: 2 }] });
+    const { view } = await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar' }, 'souqna.store');
+    expect(view.title).toBe('فاتورة ضريبية مبسطة');
+    expect(view.seller.lines[0]).toEqual({ label: 'الرقم الضريبي', value: VAT_NUMBER, ltr: true });
+    expect(view.buyer).toMatchObject({ name: 'سارة القحطاني' });
+    expect(view.buyer!.lines).toContainEqual({ label: 'الجوال', value: '+966551234567', ltr: true });
+    expect(view.lines.map((l) => ({ ...l, price: plain(l.price), total: plain(l.total) }))).toEqual([
+      {
+        name: 'مسك أبيض',
+        details: [],
+        sku: expect.stringMatching(/^MSK-/),
+        quantity: '2',
+        price: '100.00 ر.س.',
+        total: '230.00 ر.س.',
+      },
+    ]);
+    expect(view.totals.map((f) => [f.label, plain(f.value)])).toEqual([
+      ['المجموع الفرعي', '200.00 ر.س.'],
+      ['ضريبة القيمة المضافة', '30.00 ر.س.'],
+      ['الإجمالي شامل الضريبة', '230.00 ر.س.'],
+    ]);
+    const tlv = Buffer.from(view.qr!.text, 'base64');
+    const fields: string[] = [];
+    for (let i = 0; i < tlv.length; i += 2 + tlv[i + 1]!) fields.push(tlv.subarray(i + 2, i + 2 + tlv[i + 1]!).toString('utf8'));
+    const [name, vat, stamp, total, tax] = fields;
+    expect([vat, total, tax]).toEqual([VAT_NUMBER, '230.00', '30.00']);
+    expect(name).toBe(view.seller.name);
+    expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it('names the VAT as included when the store’s prices include it, and the total is the prices’', async () => {
+    await setStore({ pricesIncludeTax: true });
+    const { orderId } = await s.placeOrder();
+    const { view } = await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar' }, 'souqna.store');
+    await setStore({ pricesIncludeTax: false });
+    expect(view.totals.map((f) => [f.label, plain(f.value)])).toEqual([
+      ['المجموع الفرعي', '100.00 ر.س.'],
+      ['ضريبة القيمة المضافة المشمولة', '13.04 ر.س.'],
+      ['الإجمالي شامل الضريبة', '100.00 ر.س.'],
+    ]);
+  });
+
+  it('reads in English with the English names, and in the store’s Arabic-Indic digits in Arabic', async () => {
+    const { orderId } = await s.placeOrder();
+    const en = (await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'en' }, 'souqna.store')).view;
+    expect([en.title, en.lines[0]!.name, en.totals.at(-1)!.label, plain(en.totals.at(-1)!.value)]).toEqual([
+      'Simplified tax invoice',
+      'White musk',
+      'Total incl. VAT',
+      'SAR 115.00',
+    ]);
+    await setStore({ digitStyle: 'arabic' });
+    const ar = (await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar' }, 'souqna.store')).view;
+    expect(plain(ar.totals.at(-1)!.value)).toBe('١١٥.٠٠ ر.س.');
+    // Identifiers stay in Latin digits: they are typed and scanned as written.
+    expect(ar.seller.lines[0]!.value).toBe(VAT_NUMBER);
+    await setStore({ digitStyle: 'latin' });
+  });
+});

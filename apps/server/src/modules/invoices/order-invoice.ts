@@ -1,0 +1,173 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  formatMoney,
+  isPaymentMethodCode,
+  minorDigits,
+  type InvoiceSize,
+  type Language,
+  type OrderDetails,
+} from '@souqna/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { StoreContext } from '../../platform/store-context.ts';
+import { orderDetails } from '../orders/order-read.ts';
+import { findCity } from '../reference/lookup.ts';
+import type { StoreRow } from '../store/store-row.ts';
+import { readStore, storeUrl } from '../store/store-row.ts';
+import { storeChannels, warehouses } from '../store/tables.ts';
+import { INVOICE_WORDS, PAYMENT_METHOD_WORDS } from './invoice-words.ts';
+import type { InvoiceField, InvoiceView } from './pdf/invoice-document.ts';
+import { renderInvoicePdf } from './pdf/render.ts';
+import { zatcaQr } from './zatca-qr.ts';
+
+/** The invoice's label and data colours until the layout editor sets them (docs/product-rules.md "Invoices"). */
+const DEFAULT_COLOURS = { label: '#111111', data: '#333333' };
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+/** Latin digits in Arabic-Indic form when the store writes them so (its settings), for an Arabic invoice. */
+const digitsOf = (store: StoreRow, lang: Language) => (text: string) =>
+  lang === 'ar' && store.digitStyle === 'arabic' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
+
+/** Money as the screens write it, without the direction marks ICU adds (the PDF lays out directions itself). */
+const moneyIn = (currency: string, lang: Language, digits: (t: string) => string) => (amount: number) =>
+  digits(formatMoney(amount, currency, lang).replace(/[\u200e\u200f\u061c]/g, ''));
+
+interface Seller {
+  store: StoreRow;
+  branch: { street: string; cityId: string } | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The store as its invoices name it: its main branch's address and its first service phone and e-mail. */
+async function sellerOf(db: Tx, storeId: string): Promise<Seller> {
+  const store = await readStore(db, storeId);
+  const [branch] = await db
+    .select({ street: warehouses.street, cityId: warehouses.cityId })
+    .from(warehouses)
+    .where(and(eq(warehouses.storeId, storeId), eq(warehouses.isMain, true)));
+  const channels = await db
+    .select({ type: storeChannels.type, value: storeChannels.value })
+    .from(storeChannels)
+    .where(and(eq(storeChannels.storeId, storeId), eq(storeChannels.isActive, true)))
+    .orderBy(asc(storeChannels.position));
+  const first = (types: string[]) => channels.find((c) => types.includes(c.type))?.value ?? null;
+  return { store, branch: branch ?? null, phone: first(['mobile', 'landline']), email: first(['email']) };
+}
+
+const cityName = (cityId: string, lang: Language) => {
+  const city = findCity(cityId);
+  return city ? (lang === 'ar' ? city.nameAr : city.nameEn) : null;
+};
+
+/** The order as its invoice reads in `lang` on `size`. */
+export function orderInvoiceView(
+  order: OrderDetails,
+  seller: Seller,
+  lang: Language,
+  size: InvoiceSize,
+  baseDomain: string,
+): InvoiceView {
+  const w = INVOICE_WORDS[lang];
+  const { store } = seller;
+  const digits = digitsOf(store, lang);
+  const money = moneyIn(order.currency, lang, digits);
+  const when = new Date(order.createdAt);
+  const date = digits(
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+      timeZone: store.timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(when),
+  );
+  const vatNumber = store.vatNumber;
+  const storeName = store.name ?? store.domain ?? '';
+  const address = seller.branch ? [seller.branch.street, cityName(seller.branch.cityId, lang)].filter(Boolean).join('، ') : null;
+  const url = storeUrl(store.domain, baseDomain);
+  const optional = (f: InvoiceField | false | null | undefined | '') => (f ? [f] : []);
+
+  const buyerAddress = order.address
+    ? [order.address.streetAddress1, order.address.streetAddress2, order.address.city].filter(Boolean).join('، ')
+    : null;
+  const method = order.payment.method;
+  const totals: InvoiceField[] = [
+    { label: w.subtotal, value: money(order.subtotal) },
+    ...optional(order.discount > 0 && { label: w.discount, value: money(-order.discount) }),
+    ...optional(order.shippingFee > 0 && { label: w.shipping, value: money(order.shippingFee) }),
+    ...optional(order.paymentFee > 0 && { label: w.paymentFee, value: money(order.paymentFee) }),
+    ...optional(order.tax > 0 && { label: order.pricesIncludeTax ? w.vatIncluded : w.vat, value: money(order.tax) }),
+    { label: vatNumber ? w.grandTotal : w.grandTotalNoVat, value: money(order.payment.amount), strong: true },
+  ];
+  return {
+    lang,
+    size,
+    title: vatNumber ? w.taxInvoice : w.orderSummary,
+    seller: {
+      name: storeName,
+      lines: [
+        ...optional(vatNumber && { label: w.vatNumber, value: vatNumber, ltr: true }),
+        ...optional(address && { label: w.address, value: address }),
+        ...optional(seller.phone && { label: w.phone, value: seller.phone, ltr: true }),
+        ...optional(seller.email && { label: w.email, value: seller.email, ltr: true }),
+      ],
+    },
+    facts: [
+      { label: w.orderNumber, value: digits(`#${order.number}`), ltr: true },
+      { label: w.date, value: date },
+    ],
+    buyer: {
+      heading: w.billTo,
+      name: order.customerName,
+      lines: [
+        ...optional(order.customerPhone && { label: w.phone, value: order.customerPhone, ltr: true }),
+        ...optional(buyerAddress && { label: w.address, value: buyerAddress }),
+        ...optional(order.customerEmail && { label: w.email, value: order.customerEmail, ltr: true }),
+      ],
+    },
+    columns: { item: w.item, quantity: w.quantity, price: w.price, total: w.total },
+    lines: order.products.map((line) => ({
+      name: lang === 'en' && line.nameEn ? line.nameEn : line.name,
+      details: line.variantLabel ? [line.variantLabel] : [],
+      sku: line.sku,
+      quantity: digits(String(line.quantity)),
+      price: money(line.price),
+      total: money(line.total),
+    })),
+    totals,
+    notes: [
+      ...optional(
+        method && { label: w.payment, value: isPaymentMethodCode(method) ? PAYMENT_METHOD_WORDS[method][lang] : method },
+      ),
+      ...optional(order.notes && { label: w.note, value: order.notes }),
+    ],
+    qr: vatNumber
+      ? {
+          text: zatcaQr({
+            sellerName: storeName,
+            vatNumber,
+            issuedAt: when,
+            total: order.payment.amount.toFixed(minorDigits(order.currency)),
+            vat: order.tax.toFixed(minorDigits(order.currency)),
+          }),
+          caption: w.qrCaption,
+        }
+      : null,
+    footer: [w.thanks(storeName), url].filter(Boolean).join(' · '),
+    colours: DEFAULT_COLOURS,
+  };
+}
+
+type InvoiceQuery = { size: InvoiceSize; lang: Language };
+
+/** The order's invoice as the PDF will read; another store's order is not found (404), as everywhere. */
+export async function orderInvoiceViewFor(store: StoreContext, orderId: string, q: InvoiceQuery, baseDomain: string) {
+  const [order, seller] = await store.read(async (db) =>
+    Promise.all([orderDetails(db as Db, store.id, orderId), sellerOf(db, store.id)]),
+  );
+  return { order, view: orderInvoiceView(order, seller, q.lang, q.size, baseDomain) };
+}
+
+/** `GET /order/{orderId}/invoice`: the PDF and its file name. */
+export async function orderInvoicePdf(store: StoreContext, orderId: string, q: InvoiceQuery, baseDomain: string) {
+  const { order, view } = await orderInvoiceViewFor(store, orderId, q, baseDomain);
+  return { name: `order-${order.number}-${q.size}.pdf`, pdf: await renderInvoicePdf(view) };
+}

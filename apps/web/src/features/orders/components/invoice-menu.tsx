@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconFileInvoice } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_SIZES, LANGUAGES, type InvoiceSize, type Language } from '@souqna/contracts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { downloadInvoice } from '@/features/orders/api.ts';
+
+/** The order's invoice as a PDF: A4, A5 or an 80 mm receipt, in Arabic or English, saved by the browser. */
+export function InvoiceMenu({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const [busy, setBusy] = useState(false);
+  const save = async (size: InvoiceSize, lang: Language) => {
+    setBusy(true);
+    try {
+      await downloadInvoice(orderId, size, lang);
+    } catch (error) {
+      notify('error', failureMessage(error), { title: t('invoice.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" radius="md">
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconFileInvoice size={18} />}
+          rightSection={<IconChevronDown size={16} />}
+          loading={busy}
+        >
+          {t('invoice.open')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((lang) => (
+          <div key={lang}>
+            <Menu.Label>{t(`invoice.language.${lang}`)}</Menu.Label>
+            {INVOICE_SIZES.map((size) => (
+              <Menu.Item
+                key={size}
+                onClick={() => void save(size, lang)}
+                aria-label={t('invoice.item', { size: t(`invoice.sizes.${size}`), language: t(`invoice.language.${lang}`) })}
+              >
+                {t(`invoice.sizes.${size}`)}
+              </Menu.Item>
+            ))}
+          </div>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
