@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationRoutes(api, database.db);
       customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
-      invoiceRoutes(api, database.db, config.storeBaseDomain);
+      invoiceRoutes(api, database.db, config);
       limitSalesCubes(config.salesCubeMaxMb);
       reportRoutes(api, database.db, now, reads);
       walletRoutes(api, database.db, now);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { VAT_NUMBER } from '@souqna/contracts';
 import { encryptionKey } from './platform/sealed-secrets.ts';
 
 const flag = (fallback: boolean) =>
@@ -23,6 +24,7 @@ const Environment = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   APP_URL: optionalUrl,
   STORE_BASE_DOMAIN: z.string().default('souqna.store'),
+  PLATFORM_VAT_NUMBER: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(VAT_NUMBER).optional()),
   JWT_SECRET: z.string().min(32).optional(),
   ENCRYPTION_KEY: z.string().optional(),
   ENCRYPTION_KEYS_OLD: z.string().default(''),
@@ -96,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolMax: e.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     storeBaseDomain: e.STORE_BASE_DOMAIN,
+    /** The platform's VAT number, on its invoices to the stores (with ZATCA's QR); none: no QR. */
+    platformVatNumber: e.PLATFORM_VAT_NUMBER ?? null,
     jwtSecret: e.JWT_SECRET,
     /** Seals the stores' secrets (platform/sealed-secrets.ts); none: the local one in DATA_DIR. */
     encryptionKey: encryption,

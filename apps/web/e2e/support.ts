@@ -166,3 +166,12 @@ export async function settled(page: Page, ready?: string): Promise<void> {
     [...document.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root')].every((e) => !(e as HTMLElement).offsetParent),
   );
 }
+
+/**
+ * A PDF's text as poppler's pdftotext reads it (a reader, a search engine), in reading order,
+ * without the direction marks it adds around right-to-left runs, runs of spaces as one.
+ */
+export const pdfText = (file: string): string =>
+  execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    .replace(/[\u202a-\u202e]/g, '')
+    .replace(/[ \t]+/g, ' ');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { INVOICE_SIZES, LANGUAGES, type InvoiceSize, type Language } from '@souqna/contracts';
-import { SCREENSHOTS, apiAs, demoSession, launch, newContext } from '../support.ts';
+import { SCREENSHOTS, apiAs, demoSession, launch, newContext, pdfText } from '../support.ts';
 
 const VAT_NUMBER = '310122393500003';
 const SIZE_NAMES: Record<InvoiceSize, string> = { a4: 'A4', a5: 'A5', receipt: 'إيصال 80 مم' };
@@ -24,12 +24,6 @@ before(async () => {
   session = await demoSession();
 });
 after(() => browser.close());
-
-/** The PDF's text as pdftotext reads it, in reading order, with runs of spaces as one. */
-const textOf = (file: string) =>
-  execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
-    .replace(/[\u202a-\u202e]/g, '')
-    .replace(/[ \t]+/g, ' ');
 
 async function downloadFrom(page: Page, size: InvoiceSize, lang: Language, folder: string): Promise<string> {
   await page.getByRole('button', { name: 'الفاتورة' }).click();
@@ -68,7 +62,7 @@ test('the invoice of an order, in three sizes and two languages, keeps its Arabi
       for (const size of INVOICE_SIZES) {
         const file = await downloadFrom(page, size, lang, folder);
         assert.equal(readFileSync(file).subarray(0, 5).toString(), '%PDF-');
-        const text = textOf(file);
+        const text = pdfText(file);
         assert.ok(text.includes(lang === 'ar' ? 'فاتورة ضريبية مبسطة' : 'Simplified tax invoice'), `${size} ${lang}: the title`);
         if (lang === 'ar')
           for (const words of ['الإجمالي شامل الضريبة', 'ضريبة القيمة المضافة', 'الرقم الضريبي', 'المجموع الفرعي'])

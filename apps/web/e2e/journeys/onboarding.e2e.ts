@@ -1,11 +1,13 @@
 // Journeys of issue 3: a new merchant from the e-mailed code to an active store, in Arabic and in
 // English, and the branches screen. Screenshots of every step, light and dark.
 import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { documentPng, file, logoPng } from '../png.ts';
 import path from 'node:path';
-import { BASE_URL, SCREENSHOTS, codeIn, lastMailTo, launch, newContext } from '../support.ts';
+import { BASE_URL, SCREENSHOTS, codeIn, lastMailTo, launch, newContext, pdfText } from '../support.ts';
 import { editBannerAndSeo } from '../steps/store-style.ts';
 
 let browser: Browser;
@@ -506,5 +508,15 @@ test('plans: a new store on the free plan moves to standard and finds its invoic
   assert.equal(await invoice.count(), 1);
   assert.match(await invoice.innerText(), /#\d+[\s\S]*القياسية[\s\S]*99\.00[\s\S]*14\.85[\s\S]*113\.85/);
   await shot(page, 'billing-invoice-ar-light');
+  // Its PDF, read back by poppler: the platform's tax invoice with the price, the VAT and the total.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByRole('button', { name: /^تنزيل الفاتورة #\d+ \(PDF\)$/ }).click(),
+  ]);
+  const pdf = path.join(mkdtempSync(path.join(tmpdir(), 'billing-')), download.suggestedFilename());
+  await download.saveAs(pdf);
+  const text = pdfText(pdf);
+  for (const words of ['فاتورة ضريبية', 'اشتراك الباقة القياسية', 'المجموع الفرعي', '99.00', '14.85', '113.85'])
+    assert.ok(text.includes(words), `the invoice's PDF says "${words}":\n${text}`);
   await context.close();
 });

@@ -261,6 +261,7 @@ export const walletEndpoints = {
   transactions: { method: 'GET', path: '/wallet/transactions' },
   exportTransactions: { method: 'GET', path: '/wallet/transactions/export', download: true },
   invoices: { method: 'GET', path: '/wallet/invoices' },
+  invoicePdf: { method: 'GET', path: '/wallet/invoices/:invoiceId/pdf', download: true },
   payouts: { method: 'GET', path: '/wallet/payouts' },
   withdraw: { method: 'POST', path: '/wallet/withdraw', body: true },
   transfer: { method: 'POST', path: '/wallet/transfer', body: true },

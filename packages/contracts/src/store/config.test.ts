@@ -4,7 +4,7 @@ import { toFieldErrors } from '../platform/field-errors.ts';
 import { StoreConfig, defaultStoreConfig } from './config.ts';
 import { applyChanges } from './change-map.ts';
 import { PLANS, exceededLimits, planOf, withinLimit } from './plans.ts';
-import { StoreSettings, isTimeZone } from './settings.ts';
+import { StoreSettingsInput, isTimeZone } from './settings.ts';
 import { STORE_CURRENCY_CODES } from './settings-values.ts';
 import { minorDigits } from '../platform/money.ts';
 import { THEME_COLORS } from './themes.ts';
@@ -123,7 +123,12 @@ describe('themes, currencies and settings', () => {
     expect(isTimeZone('Asia/Riyadh')).toBe(true);
     expect(isTimeZone('Asia/Aden')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
-    const result = StoreSettings.safeParse({ currency: 'SAR', timeZone: 'Riyadh', pricesIncludeTax: true, digitStyle: 'arabic' });
+    const result = StoreSettingsInput.safeParse({
+      currency: 'SAR',
+      timeZone: 'Riyadh',
+      pricesIncludeTax: true,
+      digitStyle: 'arabic',
+    });
     expect(toFieldErrors(result.error!.issues, 'ar')).toEqual([
       { path: 'timeZone', code: 'invalid_value', message: 'القيمة غير مسموحة' },
     ]);
@@ -157,8 +162,8 @@ describe('plans', () => {
 
 describe('missing and wrong values', () => {
   const errors = (input: unknown) => {
-    const result = StoreSettings.safeParse(input, { reportInput: true });
-    return toFieldErrors(result.error!.issues, 'en').map((f) => `${f.path}:${f.code}`);
+    const result = StoreSettingsInput.safeParse(input, { reportInput: true });
+    return toFieldErrors(result.error?.issues ?? [], 'en').map((f) => `${f.path}:${f.code}`);
   };
   it('tell a missing choice or yes/no from a wrong one when zod reports the input', () => {
     expect(errors({ currency: 'SAR', timeZone: 'Asia/Riyadh' })).toEqual(['pricesIncludeTax:required', 'digitStyle:required']);
@@ -167,5 +172,14 @@ describe('missing and wrong values', () => {
       'pricesIncludeTax:invalid_type',
       'digitStyle:invalid_value',
     ]);
+  });
+
+  it('take a VAT number of 15 digits from 3 to 3, or none', () => {
+    const base = { currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: true, digitStyle: 'latin' };
+    expect(errors({ ...base, vatNumber: '310122393500003' })).toEqual([]);
+    expect(errors({ ...base, vatNumber: null })).toEqual([]);
+    expect(errors(base)).toEqual([]);
+    for (const bad of ['310122393500002', '31012239350000', '٣١٠١٢٢٣٩٣٥٠٠٠٠٣'])
+      expect(errors({ ...base, vatNumber: bad })).toEqual(['vatNumber:vat_number']);
   });
 });

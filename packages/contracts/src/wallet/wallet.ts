@@ -6,6 +6,7 @@ import { FileAnswer } from '../platform/file-answer.ts';
 import { ListQuery } from '../platform/list.ts';
 import { optionalText, requiredText } from '../platform/fields.ts';
 import { iban } from '../payments/payment-provider.ts';
+import { LANGUAGES } from '../i18n/plural.ts';
 
 /**
  * The store's wallet (spec §7 "Wallet", docs/product-rules.md "Wallet"): the sum of one append-only
@@ -189,6 +190,9 @@ export const WalletInvoice = z.object({
 export type WalletInvoice = z.infer<typeof WalletInvoice>;
 
 const AccountParams = z.strictObject({ id: z.uuid() });
+const InvoiceParams = z.strictObject({ invoiceId: z.uuid() });
+/** The invoice's PDF in `lang`, the request's language unless given. */
+export const InvoicePdfQuery = z.strictObject({ lang: z.enum(LANGUAGES).optional() });
 
 /** The wallet: read by the admin role; money leaves (payouts, their accounts) by the owner's hand. */
 export const walletEndpoints = {
@@ -209,6 +213,14 @@ export const walletEndpoints = {
     download: ['text/csv', XLSX_CONTENT_TYPE],
   }),
   invoices: endpoint({ method: 'GET', path: '/wallet/invoices', query: ListQuery, data: WalletInvoice, list: true }),
+  invoicePdf: endpoint({
+    method: 'GET',
+    path: '/wallet/invoices/:invoiceId/pdf',
+    params: InvoiceParams,
+    query: InvoicePdfQuery,
+    data: FileAnswer,
+    download: ['application/pdf'],
+  }),
   payouts: endpoint({ method: 'GET', path: '/wallet/payouts', query: ListQuery, data: Payout, list: true }),
   withdraw: endpoint({ method: 'POST', path: '/wallet/withdraw', body: WithdrawInput, data: Payout, status: [201, 200] }),
   transfer: endpoint({ method: 'POST', path: '/wallet/transfer', body: TransferInput, data: Payout, status: [201, 200] }),

@@ -1,4 +1,4 @@
-import type { Language, PaymentMethodCode } from '@souqna/contracts';
+import type { Language, PaymentMethodCode, PlanId } from '@souqna/contracts';
 
 /** The invoice's words in each language (the PDF is drawn on the server, so its texts live here). */
 export const INVOICE_WORDS = {
@@ -68,4 +68,34 @@ export const PAYMENT_METHOD_WORDS: Record<PaymentMethodCode, Record<Language, st
   stripe: { ar: 'بطاقة', en: 'Card' },
   moyasar: { ar: 'مدى أو بطاقة', en: 'mada or card' },
   manual: { ar: 'مدفوع', en: 'Paid' },
+};
+
+/** The platform's invoice to a store (a plan's month): its own words. */
+export const PLATFORM_INVOICE_WORDS = {
+  ar: {
+    platform: 'سوقنا',
+    title: 'فاتورة ضريبية',
+    invoiceNumber: 'رقم الفاتورة',
+    issued: 'تاريخ الإصدار',
+    billedTo: 'فاتورة إلى',
+    line: (plan: string, from: string, to: string) => `اشتراك الباقة ${plan} من ${from} إلى ${to}`,
+    vat: (percent: number) => `ضريبة القيمة المضافة ${percent}%`,
+    footer: 'فاتورة من منصة سوقنا لمتجرك، بالريال السعودي.',
+  },
+  en: {
+    platform: 'Souqna',
+    title: 'Tax invoice',
+    invoiceNumber: 'Invoice no.',
+    issued: 'Issued',
+    billedTo: 'Billed to',
+    line: (plan: string, from: string, to: string) => `${plan} plan subscription, ${from} to ${to}`,
+    vat: (percent: number) => `VAT ${percent}%`,
+    footer: "Souqna's invoice to your store, in Saudi riyals.",
+  },
+} as const;
+
+export const PLAN_WORDS: Record<PlanId, Record<Language, string>> = {
+  free: { ar: 'المجانية', en: 'Free' },
+  standard: { ar: 'القياسية', en: 'Standard' },
+  premium: { ar: 'المميزة', en: 'Premium' },
 };

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { invoiceEndpoints as endpoints } from '@souqna/contracts';
+import { invoiceEndpoints as endpoints, walletEndpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { orderInvoicePdf } from './order-invoice.ts';
+import { platformInvoicePdf } from './platform-invoice.ts';
 
 const tags = ['invoices'];
 
-/** The order's invoice as a PDF (docs/product-rules.md "Invoices"), the admin role. */
-export function invoiceRoutes(app: FastifyInstance, db: Db, storeBaseDomain: string) {
+/** The order's invoice and the platform's invoices to the store as PDFs (docs/product-rules.md "Invoices"), the admin role. */
+export function invoiceRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { storeBaseDomain, platformVatNumber }: { storeBaseDomain: string; platformVatNumber: string | null },
+) {
   const onRequest = app.guard({ role: 'admin' });
   route(
     app,
@@ -27,6 +32,20 @@ export function invoiceRoutes(app: FastifyInstance, db: Db, storeBaseDomain: str
         { size: req.query.size, lang },
         storeBaseDomain,
       );
+      reply
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'no-store')
+        .type('application/pdf');
+      return reply.send(pdf);
+    },
+  );
+  route(
+    app,
+    walletEndpoints.invoicePdf,
+    { onRequest, tags, description: "The platform's invoice to the store (a paid plan's month) as a PDF tax invoice." },
+    async (req, reply) => {
+      const lang = req.query.lang ?? req.lang;
+      const { name, pdf } = await platformInvoicePdf(storeOf(req, db), req.params.invoiceId, lang, platformVatNumber);
       reply
         .header('Content-Disposition', `attachment; filename="${name}"`)
         .header('Cache-Control', 'no-store')

@@ -14,22 +14,11 @@ import { findCity } from '../reference/lookup.ts';
 import type { StoreRow } from '../store/store-row.ts';
 import { readStore, storeUrl } from '../store/store-row.ts';
 import { storeChannels, warehouses } from '../store/tables.ts';
+import { DEFAULT_COLOURS, digitsFor, invoiceDateTime, moneyFor, optional } from './invoice-format.ts';
 import { INVOICE_WORDS, PAYMENT_METHOD_WORDS } from './invoice-words.ts';
 import type { InvoiceField, InvoiceView } from './pdf/invoice-document.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 import { zatcaQr } from './zatca-qr.ts';
-
-/** The invoice's label and data colours until the layout editor sets them (docs/product-rules.md "Invoices"). */
-const DEFAULT_COLOURS = { label: '#111111', data: '#333333' };
-
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-/** Latin digits in Arabic-Indic form when the store writes them so (its settings), for an Arabic invoice. */
-const digitsOf = (store: StoreRow, lang: Language) => (text: string) =>
-  lang === 'ar' && store.digitStyle === 'arabic' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
-
-/** Money as the screens write it, without the direction marks ICU adds (the PDF lays out directions itself). */
-const moneyIn = (currency: string, lang: Language, digits: (t: string) => string) => (amount: number) =>
-  digits(formatMoney(amount, currency, lang).replace(/[\u200e\u200f\u061c]/g, ''));
 
 interface Seller {
   store: StoreRow;
@@ -69,21 +58,14 @@ export function orderInvoiceView(
 ): InvoiceView {
   const w = INVOICE_WORDS[lang];
   const { store } = seller;
-  const digits = digitsOf(store, lang);
-  const money = moneyIn(order.currency, lang, digits);
+  const digits = digitsFor(store.digitStyle, lang);
+  const money = moneyFor(order.currency, lang, digits);
   const when = new Date(order.createdAt);
-  const date = digits(
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
-      timeZone: store.timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(when),
-  );
+  const date = digits(invoiceDateTime(when, store.timeZone, lang));
   const vatNumber = store.vatNumber;
   const storeName = store.name ?? store.domain ?? '';
   const address = seller.branch ? [seller.branch.street, cityName(seller.branch.cityId, lang)].filter(Boolean).join('، ') : null;
   const url = storeUrl(store.domain, baseDomain);
-  const optional = (f: InvoiceField | false | null | undefined | '') => (f ? [f] : []);
 
   const buyerAddress = order.address
     ? [order.address.streetAddress1, order.address.streetAddress2, order.address.city].filter(Boolean).join('، ')

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PlanId } from '@souqna/contracts';
+import type { Language, PlanId } from '@souqna/contracts';
 import { planEndpoints, walletEndpoints } from '@/lib/endpoints.ts';
-import { request, requestAnswer, requestList } from '@/lib/request.ts';
+import { download, request, requestAnswer, requestList } from '@/lib/request.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { meKeys } from '@/lib/me.ts';
 
 export const billingKeys = {
@@ -34,3 +35,9 @@ export const useInvoices = (page: number, pageSize: number) =>
     queryFn: () => requestList(walletEndpoints.invoices, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
+
+/** `GET /wallet/invoices/{invoiceId}/pdf`: the invoice as a PDF in `lang`, saved by the browser. */
+export async function downloadInvoicePdf(invoiceId: string, number: number, lang: Language): Promise<void> {
+  const { blob, fileName } = await download(walletEndpoints.invoicePdf, { params: { invoiceId }, query: { lang } });
+  saveFile(blob, fileName ?? `souqna-invoice-${number}.pdf`);
+}

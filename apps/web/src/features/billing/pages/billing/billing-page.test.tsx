@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PLANS, type StorePlan, type WalletInvoice } from '@souqna/contracts';
 import { appStore } from '@/lib/app-store.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { ok, startApiServer } from '@/test/api-server.ts';
+import { captureDownloads } from '@/test/downloads.ts';
 import { renderScreen } from '@/test/render.tsx';
 import { listOf, screenOf } from '@/test/product-fixtures.tsx';
 import { sessionOf } from '@/features/wallet/test/wallet-fixtures.ts';
@@ -37,6 +38,7 @@ beforeAll(async () => {
     'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
     'GET /store/plan': () => ok(PLAN),
     'GET /wallet/invoices': ({ query }) => listOf(invoices, Number(query.page), Number(query.pageSize)),
+    [`GET /wallet/invoices/${INVOICE.invoiceId}/pdf`]: () => ({ body: '%PDF-1.3' }),
   });
 });
 afterAll(() => api.close());
@@ -45,7 +47,10 @@ beforeEach(() => {
   invoices = [INVOICE];
   appStore.setState({ auth: { isAuthenticated: true, session: sessionOf() } });
 });
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  queryClient.clear();
+  vi.restoreAllMocks();
+});
 
 describe('/billing-page', () => {
   it('lists the platform’s invoices: number, date, plan, the month covered, price, VAT and total', async () => {
@@ -56,6 +61,14 @@ describe('/billing-page', () => {
       /#1042.*20 نوفمبر 2026.*القياسية.*من 20 نوفمبر 2026 إلى 19 ديسمبر 2026.*99\.00.*14\.85.*113\.85/,
     );
     expect(within(screen.getByRole('region', { name: 'الفواتير' })).getAllByTestId('invoice-row')).toHaveLength(1);
+  });
+
+  it('downloads an invoice’s PDF in the merchant’s language', async () => {
+    const { saved } = captureDownloads();
+    await renderScreen(screenOf(<BillingPage />), { path: '/billing-page', lang: 'en', namespaces: ['billing', 'public'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice #1042 (PDF)' }, { timeout: 5_000 }));
+    await waitFor(() => expect(saved).toEqual(['souqna-invoice-1042.pdf']));
+    expect(api.sent('GET', `/wallet/invoices/${INVOICE.invoiceId}/pdf`)[0]!.query).toEqual({ lang: 'en' });
   });
 
   it('says when there is no invoice yet, and why one would come', async () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Table, Text } from '@mantine/core';
+import type { WalletInvoice } from '@souqna/contracts';
+import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '@/app/components/list-pager.tsx';
 import { ListLoading, Refreshing } from '@/app/components/list-states.tsx';
@@ -7,13 +9,41 @@ import { Money } from '@/app/components/money.tsx';
 import { Widget } from '@/app/components/widget.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { useStoreTime } from '@/lib/use-store-time.ts';
-import { useInvoices } from '@/features/billing/api.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/failure.ts';
+import { notify } from '@/lib/notify.ts';
+import { downloadInvoicePdf, useInvoices } from '@/features/billing/api.ts';
 
 const PAGE_SIZE = 10;
 
+/** The invoice's PDF in the merchant's language. */
+function PdfButton({ invoice }: { invoice: WalletInvoice }) {
+  const { t } = useTranslation('billing');
+  const lang = useAppStore((s) => s.language);
+  const [busy, setBusy] = useState(false);
+  const label = t('invoices.pdf', { number: invoice.number });
+  const save = async () => {
+    setBusy(true);
+    try {
+      await downloadInvoicePdf(invoice.invoiceId, invoice.number, lang);
+    } catch (error) {
+      notify('error', failureMessage(error), { title: t('invoices.pdfFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" aria-label={label} loading={busy} onClick={() => void save()}>
+        <IconFileTypePdf size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /**
  * The platform's invoices to the store, newest first: its number in the platform's sequence, the
- * plan and the month it covers, the price, the VAT and the total (docs/product-rules.md "Plans").
+ * plan and the month it covers, the price, the VAT and the total, and its PDF (docs/product-rules.md "Plans").
  */
 export function InvoicesList() {
   const { t } = useTranslation(['billing', 'public']);
@@ -44,6 +74,9 @@ export function InvoicesList() {
                 <Table.Th>{t('billing:invoices.amount')}</Table.Th>
                 <Table.Th>{t('billing:invoices.vat')}</Table.Th>
                 <Table.Th>{t('billing:invoices.total')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('billing:invoices.file')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -67,6 +100,9 @@ export function InvoicesList() {
                   </Table.Td>
                   <Table.Td fw={600}>
                     <Money amount={invoice.total} currency={invoice.currency} />
+                  </Table.Td>
+                  <Table.Td>
+                    <PdfButton invoice={invoice} />
                   </Table.Td>
                 </Table.Tr>
               ))}

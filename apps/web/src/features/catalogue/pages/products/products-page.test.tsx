@@ -44,7 +44,9 @@ const lastBody = () => api.sent('POST', '/product/dashboard-product-cards').at(-
 describe('the product list', () => {
   it('marks low, out-of-stock, unlimited and hidden products, with the old price struck', async () => {
     await render();
-    const oud = (await screen.findByText('أعواد كمبودية')).closest('[data-testid="product-card"]') as HTMLElement;
+    const oud = (await screen.findByText('أعواد كمبودية', {}, { timeout: 5_000 })).closest(
+      '[data-testid="product-card"]',
+    ) as HTMLElement;
     expect(within(oud).getByText('مخزون منخفض: قطعتان')).toBeTruthy();
     expect(within(oud).getByLabelText('السعر قبل الخصم').textContent).toMatch(/300/);
     const musk = screen.getByText('مسك أبيض').closest('[data-testid="product-card"]') as HTMLElement;
@@ -56,7 +58,7 @@ describe('the product list', () => {
 
   it('writes the search and the filters to the address and sends them in the body, from page 1', async () => {
     await render('/products/show?page=3&size=50');
-    await screen.findByText('أعواد كمبودية');
+    await screen.findByText('أعواد كمبودية', {}, { timeout: 5_000 });
     expect(api.sent('POST', '/product/dashboard-product-cards')[0]!.query).toEqual({ page: '3', pageSize: '50' });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'بحث' }), { target: { value: 'اعواد' } });
@@ -76,7 +78,7 @@ describe('the product list', () => {
 
   it('reads the filters back from the address (reload, back and forward)', async () => {
     await render('/products/show?q=مسك&shown=no&min=10&sort=price_asc');
-    await screen.findByText('أعواد كمبودية');
+    await screen.findByText('أعواد كمبودية', {}, { timeout: 5_000 });
     expect(lastBody()!.body).toEqual({ search: 'مسك', showInStore: false, priceMin: 10, sort: 'price_asc' });
     expect((screen.getByRole('searchbox', { name: 'بحث' }) as HTMLInputElement).value).toBe('مسك');
   });
@@ -93,13 +95,13 @@ describe('the product list', () => {
     await render('/products/show?q=زعفران');
     expect(await screen.findByText('لا يوجد منتج مطابق')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'مسح عوامل التصفية' })[0]!);
-    expect(await screen.findByText('أعواد كمبودية')).toBeTruthy();
+    expect(await screen.findByText('أعواد كمبودية', {}, { timeout: 5_000 })).toBeTruthy();
     expect(address()).toBe('/products/show');
   });
 
   it('keeps the search, filters and page when switching to the edits table and back', async () => {
     await render(`/products/show?q=مسك&category=${PERFUMES}&page=2`);
-    await screen.findByText('أعواد كمبودية');
+    await screen.findByText('أعواد كمبودية', {}, { timeout: 5_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'جدول تعديل المنتجات' }));
     await waitFor(() => expect(address()).toBe(`/products/show?q=مسك&category=${PERFUMES}&page=2&view=edits`));
     expect(await screen.findByRole('textbox', { name: 'سعر مسك أبيض' })).toBeTruthy();
@@ -115,7 +117,7 @@ describe('the product list', () => {
 
   it('remembers the table view', async () => {
     await render();
-    await screen.findByText('أعواد كمبودية');
+    await screen.findByText('أعواد كمبودية', {}, { timeout: 5_000 });
     fireEvent.click(screen.getByText('جدول'));
     expect(await screen.findByRole('columnheader', { name: 'التصنيفات' })).toBeTruthy();
     expect(localStorage.getItem('products-layout')).toBe('"table"');

@@ -1,0 +1,32 @@
+import { formatMoney, type Language } from '@souqna/contracts';
+import type { InvoiceField } from './pdf/invoice-document.ts';
+
+/** The invoice's label and data colours until the layout editor sets them (docs/product-rules.md "Invoices"). */
+export const DEFAULT_COLOURS = { label: '#111111', data: '#333333' };
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** Latin digits in Arabic-Indic form when the store writes them so (its settings), for an Arabic invoice. */
+export const digitsFor =
+  (digitStyle: 'latin' | 'arabic', lang: Language) =>
+  (text: string): string =>
+    lang === 'ar' && digitStyle === 'arabic' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
+
+/** Money as the screens write it, without the direction marks ICU adds (the PDF lays out directions itself). */
+export const moneyFor = (currency: string, lang: Language, digits: (t: string) => string) => (amount: number) =>
+  digits(formatMoney(amount, currency, lang).replace(/[\u200e\u200f\u061c]/g, ''));
+
+/** A moment as the invoice writes it, in the store's time zone: "2026/11/27، 3:59 م", "27 Nov 2026, 03:59". */
+export const invoiceDateTime = (at: Date, timeZone: string, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    at,
+  );
+
+/** A calendar day (YYYY-MM-DD) as the invoice writes it: "27 نوفمبر 2026", "27 November 2026". */
+export const invoiceDay = (day: string, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** A field when there is something to say, else nothing: `...optional(x && {…})`. */
+export const optional = (f: InvoiceField | false | null | undefined | '' | 0): InvoiceField[] => (f ? [f] : []);
