@@ -1,12 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  formatMoney,
-  isPaymentMethodCode,
-  minorDigits,
-  type InvoiceSize,
-  type Language,
-  type OrderDetails,
-} from '@souqna/contracts';
+import { isPaymentMethodCode, minorDigits, type InvoiceSize, type Language, type OrderDetails } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { orderDetails } from '../orders/order-read.ts';
