@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessTokens } from './auth.ts';
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-tokens';
-const auth = { userId: crypto.randomUUID(), storeId: crypto.randomUUID(), role: 'owner' as const, sessionId: crypto.randomUUID() };
+const auth = {
+  userId: crypto.randomUUID(),
+  storeId: crypto.randomUUID(),
+  role: 'owner' as const,
+  sessionId: crypto.randomUUID(),
+};
 
 const tokenExpiringIn = (seconds: number, secret = SECRET) =>
   new SignJWT({ sid: auth.storeId, role: auth.role, sess: auth.sessionId })

@@ -280,8 +280,39 @@ async function insertPayments(client: pg.PoolClient, store: BenchStore): Promise
 }
 
 /**
- * The kept counts the app reads: the next order number, the orders of each month (the plan's usage)
- * and the daily sales the reports read (made again from all the orders: sales-rollups.ts).
+ * The store's invoices and credit notes as the app issues them (orders/order-invoices.ts): an
+ * invoice for each order that counts as a sale when it was paid (an hour after it was placed), a
+ * credit note for each refunded one when it was refunded, numbered per kind in that order.
+ */
+async function insertInvoices(client: pg.PoolClient, store: BenchStore): Promise<void> {
+  await client.query('delete from order_invoices where store_id = $1', [store.storeId]);
+  await client.query('delete from invoice_counters where store_id = $1', [store.storeId]);
+  await client.query(
+    `insert into order_invoices (id, store_id, order_id, kind, number, refers_to, total, tax, currency, issued_at)
+     select gen_random_uuid(), $1, d.id, d.kind, row_number() over (partition by d.kind order by d.issued_at, d.id), null,
+            d.total, d.tax, d.currency, d.issued_at
+       from (select o.id, k.kind, o.total, o.tax, o.currency,
+                    o.created_at + case k.kind when 'invoice' then interval '1 hour' else interval '2 hours' end as issued_at
+               from orders o cross join lateral (values ('invoice'), ('credit_note')) as k(kind)
+              where o.store_id = $1 and o.status in ('Paid', 'ReadyForPickup', 'Completed', 'Refunded')
+                and (k.kind = 'invoice' or o.status = 'Refunded')) d`,
+    [store.storeId],
+  );
+  await client.query(
+    `update order_invoices c set refers_to = i.id from order_invoices i
+      where c.store_id = $1 and c.kind = 'credit_note' and i.order_id = c.order_id and i.kind = 'invoice'`,
+    [store.storeId],
+  );
+  await client.query(
+    `insert into invoice_counters (store_id, kind, last_number)
+     select store_id, kind, max(number) from order_invoices where store_id = $1 group by 1, 2`,
+    [store.storeId],
+  );
+}
+
+/**
+ * The kept counts the app reads: the next order number, the orders of each month (the plan's usage),
+ * the invoices, and the daily sales the reports read (made again from all the orders: sales-rollups.ts).
  */
 export async function settleOrderCounts(client: pg.PoolClient, store: BenchStore): Promise<number> {
   const { rows } = await client.query<{ n: number }>(
@@ -309,6 +340,7 @@ export async function settleOrderCounts(client: pg.PoolClient, store: BenchStore
        from ledger_entries e join stores s on s.id = e.store_id where e.store_id = $1 group by 1, 2, 3`,
     [store.storeId],
   );
+  await insertInvoices(client, store);
   for (const statement of rebuildSalesStatements(store.storeId)) {
     const query = new PgDialect().sqlToQuery(statement);
     await client.query(query.sql, query.params);

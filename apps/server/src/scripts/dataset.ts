@@ -94,7 +94,7 @@ async function fillOrders(client: pg.PoolClient, store: BenchStore, target: numb
   await settleOrderCounts(client, store);
   const loaded = seconds(started);
   await client.query(
-    'vacuum analyze products, customers, customer_addresses, orders, order_lines, order_status_history, sales_daily, order_payments, ledger_entries, ledger_days',
+    'vacuum analyze products, customers, customer_addresses, orders, order_lines, order_status_history, sales_daily, order_payments, ledger_entries, ledger_days, order_invoices',
   );
   return target > existing
     ? `Added ${(target - existing).toLocaleString('en')} orders (${existing.toLocaleString('en')} were there) in ${loaded} s; vacuum analyze done at ${seconds(started)} s.`

@@ -1,5 +1,6 @@
 // Journey of issue 16 (the invoice): in Arabic, the demo merchant enters the store's VAT number on
-// /setting, opens an order and downloads its invoice in each size and language from the order page;
+// /setting, opens an order and downloads its invoice in each size and language from the order page,
+// then a refunded order's credit note;
 // each file's text, read by poppler's pdftotext as a reader or a search engine would, holds the
 // Arabic words in their logical order, the VAT number and the order's total; page 1 of each is
 // saved as a picture beside the screenshots (pdftoppm).
@@ -25,8 +26,8 @@ before(async () => {
 });
 after(() => browser.close());
 
-async function downloadFrom(page: Page, size: InvoiceSize, lang: Language, folder: string): Promise<string> {
-  await page.getByRole('button', { name: 'الفاتورة' }).click();
+async function downloadFrom(page: Page, size: InvoiceSize, lang: Language, folder: string, menu = 'الفاتورة'): Promise<string> {
+  await page.getByRole('button', { name: menu }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: `${SIZE_NAMES[size]} (${LANGUAGE_NAMES[lang]})` }).click(),
@@ -84,6 +85,19 @@ test('the invoice of an order, in three sizes and two languages, keeps its Arabi
           path.join(SCREENSHOTS, `invoice-${size}-${lang}`),
         ]);
       }
+    // A refunded order's credit note, which names the invoice it corrects.
+    const [refunded] = await api<{ orderId: string }[]>('/order/store-orders?page=1&pageSize=1', {
+      method: 'POST',
+      body: { statuses: ['Refunded'] },
+    });
+    assert.ok(refunded, 'the demo store has a refunded order');
+    await page.goto(`/orders/orders-page/${refunded.orderId}`);
+    await page.getByTestId('order-header').waitFor();
+    const note = pdfText(await downloadFrom(page, 'a4', 'ar', folder, 'إشعار دائن'));
+    for (const words of ['إشعار دائن لفاتورة ضريبية مبسطة', 'يعدّل الفاتورة', 'استرداد كامل للطلب'])
+      assert.ok(note.includes(words), `the credit note says "${words}":\n${note}`);
+    assert.match(note, /INV-\d+/);
+    assert.match(note, /CN-\d+/);
   } finally {
     await api('/store/settings', { method: 'PUT', body: settings });
     await context.close();

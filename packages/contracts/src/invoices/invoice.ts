@@ -10,14 +10,36 @@ import { LANGUAGES } from '../i18n/plural.ts';
 export const INVOICE_SIZES = ['a4', 'a5', 'receipt'] as const;
 export type InvoiceSize = (typeof INVOICE_SIZES)[number];
 
-/** `GET /order/{orderId}/invoice?size=&lang=`: the order's invoice as a PDF, in the merchant's language unless asked. */
+/** The documents an order can have (docs/product-rules.md "Invoices"): its invoice, and a credit note when refunded. */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/**
+ * `GET /order/{orderId}/invoice?size=&lang=&kind=`: the order's invoice (or its credit note) as a
+ * PDF, in the merchant's language unless asked.
+ */
 export const OrderInvoiceQuery = z.strictObject({
   size: z.enum(INVOICE_SIZES).default('a4'),
   lang: z.enum(LANGUAGES).optional(),
+  kind: z.enum(INVOICE_KINDS).default('invoice'),
 });
 export type OrderInvoiceQuery = z.input<typeof OrderInvoiceQuery>;
 
 const OrderInvoiceParams = z.strictObject({ orderId: z.uuid() });
+
+/** `GET /order/{orderId}/invoices`: the order's invoice and credit note, each numbered in its own sequence of the store. */
+export const OrderInvoice = z.object({
+  invoiceId: z.uuid(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.number().int(),
+  /** The invoice a credit note corrects. */
+  refersTo: z.uuid().nullable(),
+  total: z.number(),
+  tax: z.number(),
+  currency: z.string(),
+  issuedAt: z.string(),
+});
+export type OrderInvoice = z.infer<typeof OrderInvoice>;
 
 /** The order's invoice (the admin role). */
 export const invoiceEndpoints = {
@@ -28,5 +50,11 @@ export const invoiceEndpoints = {
     query: OrderInvoiceQuery,
     data: FileAnswer,
     download: ['application/pdf'],
+  }),
+  orderInvoices: endpoint({
+    method: 'GET',
+    path: '/order/:orderId/invoices',
+    params: OrderInvoiceParams,
+    data: z.array(OrderInvoice),
   }),
 };

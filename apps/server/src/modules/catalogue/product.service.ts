@@ -318,7 +318,7 @@ export function saveVariants(store: StoreContext, id: string, input: ProductVari
     const row = await findProduct(tx, store.id, id, true);
     const problems = await referenceProblems(tx, store.id, { categoryIds: [], stock: variantStockLists(input.variants) });
     const current = (await variantRowsOf(tx, id)).map((v) => toVariant(v, [], currency));
-      const planned = planVariants(input.options, input.variants, current);
+    const planned = planVariants(input.options, input.variants, current);
     if (!planned) throw invalidFields({ path: 'options', code: 'too_many_variants' });
     const amounts = new Amounts(currency);
     checkVariantAmounts(planned, amounts);

@@ -3,6 +3,7 @@ import { invoiceEndpoints as endpoints, walletEndpoints } from '@souqna/contract
 import type { Db } from '../../db/client.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
+import { invoicesOfOrder } from '../orders/order-invoices.ts';
 import { orderInvoicePdf } from './order-invoice.ts';
 import { platformInvoicePdf } from './platform-invoice.ts';
 
@@ -29,7 +30,7 @@ export function invoiceRoutes(
       const { name, pdf } = await orderInvoicePdf(
         storeOf(req, db),
         req.params.orderId,
-        { size: req.query.size, lang },
+        { size: req.query.size, lang, kind: req.query.kind },
         storeBaseDomain,
       );
       reply
@@ -39,6 +40,10 @@ export function invoiceRoutes(
       return reply.send(pdf);
     },
   );
+  route(app, endpoints.orderInvoices, { onRequest, tags }, async (req, reply) => {
+    const store = storeOf(req, db);
+    return reply.ok(await store.read((tx) => invoicesOfOrder(tx, store.id, req.params.orderId)));
+  });
   route(
     app,
     walletEndpoints.invoicePdf,

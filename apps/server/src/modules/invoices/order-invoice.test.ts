@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ORDER_STATUS_IDS, type OrderInvoice, type OrderStatus } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { orderLines } from '../orders/tables.ts';
+import { issueInvoice } from '../orders/order-invoices.ts';
 import { orderInvoiceViewFor } from './order-invoice.ts';
 
 // The order's invoice (docs/product-rules.md "Invoices"): the PDF for each paper size, and what it
@@ -41,6 +43,8 @@ const storeContext = (): StoreContext => ({
   transaction: (work) => t.database.db.transaction(work),
   read: (work) => work(t.database.db as never),
 });
+const paidOrder = (draft: Parameters<OrderStore['placeOrder']>[0] = {}) =>
+  s.placeOrder({ paid: true, paymentMethod: 'cash', ...draft });
 const setStore = (values: Partial<typeof stores.$inferInsert>) =>
   t.database.db.update(stores).set(values).where(eq(stores.id, s.storeId));
 
@@ -94,10 +98,15 @@ describe('GET /order/{orderId}/invoice', () => {
 });
 
 describe('what the invoice says', () => {
-  it('is an order summary without a QR code while the store has no VAT number', async () => {
-    await setStore({ vatNumber: null });
+  it('is an order summary, without a number or a QR code, until the order counts as a sale', async () => {
+    await setStore({ vatNumber: VAT_NUMBER });
     const { orderId, number } = await s.placeOrder();
-    const { view } = await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar' }, 'souqna.store');
+    const { view } = await orderInvoiceViewFor(
+      storeContext(),
+      orderId,
+      { size: 'a4', lang: 'ar', kind: 'invoice' },
+      'souqna.store',
+    );
     expect(view.title).toBe('ملخص الطلب');
     expect(view.qr).toBeNull();
     expect(view.facts[0]).toEqual({ label: 'رقم الطلب', value: `#${number}`, ltr: true });
@@ -105,9 +114,15 @@ describe('what the invoice says', () => {
 
   it('is a simplified tax invoice with the seller, buyer, lines and totals as the order stores them, and ZATCA’s QR', async () => {
     await setStore({ vatNumber: VAT_NUMBER, digitStyle: 'latin' });
-    const { orderId } = await s.placeOrder({ items: [{ productId: s.musk.productId, variantId: null, quantity: 2 }] });
-    const { view } = await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar' }, 'souqna.store');
+    const { orderId } = await paidOrder({ items: [{ productId: s.musk.productId, variantId: null, quantity: 2 }] });
+    const { view, document } = await orderInvoiceViewFor(
+      storeContext(),
+      orderId,
+      { size: 'a4', lang: 'ar', kind: 'invoice' },
+      'souqna.store',
+    );
     expect(view.title).toBe('فاتورة ضريبية مبسطة');
+    expect(view.facts[0]).toEqual({ label: 'رقم الفاتورة', value: `INV-${document!.number}`, ltr: true });
     expect(view.seller.lines[0]).toEqual({ label: 'الرقم الضريبي', value: VAT_NUMBER, ltr: true });
     expect(view.buyer).toMatchObject({ name: 'سارة القحطاني' });
     expect(view.buyer!.lines).toContainEqual({ label: 'الجوال', value: '+966551234567', ltr: true });
@@ -132,13 +147,31 @@ describe('what the invoice says', () => {
     const [name, vat, stamp, total, tax] = fields;
     expect([vat, total, tax]).toEqual([VAT_NUMBER, '230.00', '30.00']);
     expect(name).toBe(view.seller.name);
-    expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(stamp).toBe(document!.issuedAt.replace(/\.\d{3}Z$/, 'Z'));
+  });
+
+  it('is a plain invoice, without a QR code, for a store not registered for VAT', async () => {
+    await setStore({ vatNumber: null });
+    const { orderId } = await paidOrder();
+    const { view } = await orderInvoiceViewFor(
+      storeContext(),
+      orderId,
+      { size: 'a4', lang: 'ar', kind: 'invoice' },
+      'souqna.store',
+    );
+    await setStore({ vatNumber: VAT_NUMBER });
+    expect([view.title, view.qr, view.totals.at(-1)!.label]).toEqual(['فاتورة', null, 'الإجمالي']);
   });
 
   it('names the VAT as included when the store’s prices include it, and the total is the prices’', async () => {
     await setStore({ pricesIncludeTax: true });
-    const { orderId } = await s.placeOrder();
-    const { view } = await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar' }, 'souqna.store');
+    const { orderId } = await paidOrder();
+    const { view } = await orderInvoiceViewFor(
+      storeContext(),
+      orderId,
+      { size: 'a4', lang: 'ar', kind: 'invoice' },
+      'souqna.store',
+    );
     await setStore({ pricesIncludeTax: false });
     expect(view.totals.map((f) => [f.label, plain(f.value)])).toEqual([
       ['المجموع الفرعي', '100.00 ر.س.'],
@@ -148,8 +181,9 @@ describe('what the invoice says', () => {
   });
 
   it('reads in English with the English names, and in the store’s Arabic-Indic digits in Arabic', async () => {
-    const { orderId } = await s.placeOrder();
-    const en = (await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'en' }, 'souqna.store')).view;
+    const { orderId } = await paidOrder();
+    const en = (await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'en', kind: 'invoice' }, 'souqna.store'))
+      .view;
     expect([en.title, en.lines[0]!.name, en.totals.at(-1)!.label, plain(en.totals.at(-1)!.value)]).toEqual([
       'Simplified tax invoice',
       'White musk',
@@ -157,10 +191,72 @@ describe('what the invoice says', () => {
       'SAR 115.00',
     ]);
     await setStore({ digitStyle: 'arabic' });
-    const ar = (await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar' }, 'souqna.store')).view;
+    const ar = (await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar', kind: 'invoice' }, 'souqna.store'))
+      .view;
     expect(plain(ar.totals.at(-1)!.value)).toBe('١١٥.٠٠ ر.س.');
     // Identifiers stay in Latin digits: they are typed and scanned as written.
     expect(ar.seller.lines[0]!.value).toBe(VAT_NUMBER);
     await setStore({ digitStyle: 'latin' });
+  });
+});
+
+describe('invoice numbers and credit notes', () => {
+  const move = (store: OrderStore, orderId: string, to: OrderStatus) =>
+    store.put(`/order/store-update-status-orders-by/${orderId}?statusId=${ORDER_STATUS_IDS[to]}`, undefined);
+  const documents = async (store: OrderStore, orderId: string) =>
+    (await store.get(`/order/${orderId}/invoices`)).body.data as OrderInvoice[];
+
+  it('numbers the invoices of a store one after another when orders start to count, with no gap for a rollback', async () => {
+    const store = await orderStore(t, { taxPercent: 15 });
+    const a = await store.placeOrder();
+    expect(await documents(store, a.orderId)).toEqual([]);
+    expect((await move(store, a.orderId, 'Paid')).status).toBe(200);
+    // A transaction that issued a number and then failed gives it back.
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await issueInvoice(tx, store.storeId, (await store.placeOrder()).orderId, new Date());
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const b = await store.placeOrder({ paid: true, paymentMethod: 'cash' });
+    const c = await store.placeOrder();
+    for (const to of ['Approved', 'Paid', 'Completed'] as const) await move(store, c.orderId, to);
+    const numbers = await Promise.all(
+      [a, b, c].map(async (o) => (await documents(store, o.orderId)).map((d) => [d.kind, d.number])),
+    );
+    expect(numbers).toEqual([[['invoice', 1]], [['invoice', 2]], [['invoice', 3]]]);
+    const [invoice] = await documents(store, b.orderId);
+    expect(invoice).toMatchObject({ total: 115, tax: 15, currency: 'SAR', refersTo: null });
+  });
+
+  it('issues a credit note for a refunded order, referring to its invoice, in its own sequence', async () => {
+    const store = await orderStore(t, { taxPercent: 15 });
+    const { orderId } = await store.placeOrder({ paid: true, paymentMethod: 'cash' });
+    expect((await store.get(`/order/${orderId}/invoice?kind=credit_note`)).status).toBe(404);
+    expect((await move(store, orderId, 'Refunded')).status).toBe(200);
+    const [invoice, credit] = await documents(store, orderId);
+    expect([invoice!.kind, invoice!.number, credit!.kind, credit!.number, credit!.refersTo]).toEqual([
+      'invoice',
+      1,
+      'credit_note',
+      1,
+      invoice!.invoiceId,
+    ]);
+    const pdf = await t.get(`/api/v2/order/${orderId}/invoice?kind=credit_note&size=a5`, { token: store.token });
+    expect([pdf.status, pdf.headers['content-disposition']]).toEqual([200, 'attachment; filename="credit-note-1-a5.pdf"']);
+    const ctx = { ...storeContext(), id: store.storeId };
+    const { view } = await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'ar', kind: 'credit_note' }, 'souqna.store');
+    expect(view.title).toBe('إشعار دائن');
+    expect(view.facts.slice(0, 2)).toEqual([
+      { label: 'رقم الإشعار', value: 'CN-1', ltr: true },
+      { label: 'يعدّل الفاتورة', value: 'INV-1', ltr: true },
+    ]);
+    expect(view.notes).toContainEqual({ label: 'السبب', value: 'استرداد كامل للطلب' });
+  });
+
+  it('answers 404 for the documents of another store’s order', async () => {
+    const other = await orderStore(t, { taxPercent: 15 });
+    const theirs = await other.placeOrder({ paid: true, paymentMethod: 'cash' });
+    expect((await s.get(`/order/${theirs.orderId}/invoices`)).status).toBe(404);
   });
 });

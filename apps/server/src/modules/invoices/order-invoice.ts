@@ -1,7 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isPaymentMethodCode, minorDigits, type InvoiceSize, type Language, type OrderDetails } from '@souqna/contracts';
+import {
+  isPaymentMethodCode,
+  minorDigits,
+  type InvoiceKind,
+  type InvoiceSize,
+  type Language,
+  type OrderDetails,
+  type OrderInvoice,
+} from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { invoicesOfOrder } from '../orders/order-invoices.ts';
 import { orderDetails } from '../orders/order-read.ts';
 import { findCity } from '../reference/lookup.ts';
 import type { StoreRow } from '../store/store-row.ts';
@@ -41,20 +51,27 @@ const cityName = (cityId: string, lang: Language) => {
   return city ? (lang === 'ar' ? city.nameAr : city.nameEn) : null;
 };
 
-/** The order as its invoice reads in `lang` on `size`. */
+/**
+ * The order as its document reads in `lang` on `size`: its tax invoice (or its credit note) once
+ * issued, else an order summary without a number or a QR code. The lines and amounts are the
+ * order's as stored.
+ */
 export function orderInvoiceView(
   order: OrderDetails,
+  document: OrderInvoice | null,
   seller: Seller,
   lang: Language,
   size: InvoiceSize,
   baseDomain: string,
+  invoiceNumber: number | null = null,
 ): InvoiceView {
   const w = INVOICE_WORDS[lang];
   const { store } = seller;
   const digits = digitsFor(store.digitStyle, lang);
   const money = moneyFor(order.currency, lang, digits);
-  const when = new Date(order.createdAt);
+  const when = new Date(document?.issuedAt ?? order.createdAt);
   const date = digits(invoiceDateTime(when, store.timeZone, lang));
+  const credit = document?.kind === 'credit_note';
   const vatNumber = store.vatNumber;
   const storeName = store.name ?? store.domain ?? '';
   const address = seller.branch ? [seller.branch.street, cityName(seller.branch.cityId, lang)].filter(Boolean).join('، ') : null;
@@ -72,10 +89,20 @@ export function orderInvoiceView(
     ...optional(order.tax > 0 && { label: order.pricesIncludeTax ? w.vatIncluded : w.vat, value: money(order.tax) }),
     { label: vatNumber ? w.grandTotal : w.grandTotalNoVat, value: money(order.payment.amount), strong: true },
   ];
+  const title = !document
+    ? w.orderSummary
+    : credit
+      ? vatNumber
+        ? w.taxCreditNote
+        : w.creditNote
+      : vatNumber
+        ? w.taxInvoice
+        : w.invoice;
+  const numbered = (prefix: string, n: number) => digits(`${prefix}-${n}`);
   return {
     lang,
     size,
-    title: vatNumber ? w.taxInvoice : w.orderSummary,
+    title,
     seller: {
       name: storeName,
       lines: [
@@ -86,6 +113,14 @@ export function orderInvoiceView(
       ],
     },
     facts: [
+      ...optional(
+        document && {
+          label: credit ? w.creditNumber : w.invoiceNumber,
+          value: numbered(credit ? 'CN' : 'INV', document.number),
+          ltr: true,
+        },
+      ),
+      ...optional(credit && invoiceNumber !== null && { label: w.corrects, value: numbered('INV', invoiceNumber), ltr: true }),
       { label: w.orderNumber, value: digits(`#${order.number}`), ltr: true },
       { label: w.date, value: date },
     ],
@@ -112,37 +147,52 @@ export function orderInvoiceView(
       ...optional(
         method && { label: w.payment, value: isPaymentMethodCode(method) ? PAYMENT_METHOD_WORDS[method][lang] : method },
       ),
+      ...optional(credit && { label: w.reason, value: w.fullRefund }),
       ...optional(order.notes && { label: w.note, value: order.notes }),
     ],
-    qr: vatNumber
-      ? {
-          text: zatcaQr({
-            sellerName: storeName,
-            vatNumber,
-            issuedAt: when,
-            total: order.payment.amount.toFixed(minorDigits(order.currency)),
-            vat: order.tax.toFixed(minorDigits(order.currency)),
-          }),
-          caption: w.qrCaption,
-        }
-      : null,
+    qr:
+      vatNumber && document
+        ? {
+            text: zatcaQr({
+              sellerName: storeName,
+              vatNumber,
+              issuedAt: when,
+              total: document.total.toFixed(minorDigits(document.currency)),
+              vat: document.tax.toFixed(minorDigits(document.currency)),
+            }),
+            caption: w.qrCaption,
+          }
+        : null,
     footer: [w.thanks(storeName), url].filter(Boolean).join(' · '),
     colours: DEFAULT_COLOURS,
   };
 }
 
-type InvoiceQuery = { size: InvoiceSize; lang: Language };
+type InvoiceQuery = { size: InvoiceSize; lang: Language; kind: InvoiceKind };
 
-/** The order's invoice as the PDF will read; another store's order is not found (404), as everywhere. */
+/**
+ * The order's document as the PDF will read; another store's order is not found (404), as
+ * everywhere, and so is a credit note the order does not have.
+ */
 export async function orderInvoiceViewFor(store: StoreContext, orderId: string, q: InvoiceQuery, baseDomain: string) {
-  const [order, seller] = await store.read(async (db) =>
-    Promise.all([orderDetails(db as Db, store.id, orderId), sellerOf(db, store.id)]),
+  const [order, seller, documents] = await store.read(async (db) =>
+    Promise.all([orderDetails(db as Db, store.id, orderId), sellerOf(db, store.id), invoicesOfOrder(db, store.id, orderId)]),
   );
-  return { order, view: orderInvoiceView(order, seller, q.lang, q.size, baseDomain) };
+  const invoice = documents.find((d) => d.kind === 'invoice') ?? null;
+  const document = documents.find((d) => d.kind === q.kind) ?? null;
+  if (q.kind === 'credit_note' && !document) throw notFound();
+  return {
+    order,
+    document,
+    view: orderInvoiceView(order, document, seller, q.lang, q.size, baseDomain, invoice?.number ?? null),
+  };
 }
 
-/** `GET /order/{orderId}/invoice`: the PDF and its file name. */
+/** `GET /order/{orderId}/invoice`: the PDF and its file name (the document's number once issued). */
 export async function orderInvoicePdf(store: StoreContext, orderId: string, q: InvoiceQuery, baseDomain: string) {
-  const { order, view } = await orderInvoiceViewFor(store, orderId, q, baseDomain);
-  return { name: `order-${order.number}-${q.size}.pdf`, pdf: await renderInvoicePdf(view) };
+  const { order, document, view } = await orderInvoiceViewFor(store, orderId, q, baseDomain);
+  const name = document
+    ? `${document.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${document.number}`
+    : `order-${order.number}`;
+  return { name: `${name}-${q.size}.pdf`, pdf: await renderInvoicePdf(view) };
 }

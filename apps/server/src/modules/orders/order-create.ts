@@ -21,6 +21,7 @@ import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms }
 import { addPayment } from './order-payments.ts';
 import { assertShippingOffered, forCity, type ShippingSetting } from '../shipping/shipping.service.ts';
 import { countSale, countsAsSale } from './sales-rollups.ts';
+import { issueInvoice } from './order-invoices.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
 import { taxes } from '../taxes/tables.ts';
@@ -424,7 +425,10 @@ export async function createOrder(
     select counter.number, month.orders from counter, month`);
   const { number, orders: counted } = rows[0]!;
   checkPlanLimit(store.plan, counted);
-  if (countsAsSale(status)) await countSale(tx, author.storeId, orderId);
+  if (countsAsSale(status)) {
+    await countSale(tx, author.storeId, orderId);
+    await issueInvoice(tx, author.storeId, orderId, at);
+  }
   // Made paid: what it took is its first payment, and the ledger's (docs/product-rules.md "Payments").
   if (draft.paid && priced.total > 0)
     await addPayment(

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@souqna/contracts';
 import { countRefund, countSale, countsAsSale } from './sales-rollups.ts';
+import { issueCreditNote, issueInvoice } from './order-invoices.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
@@ -91,8 +92,13 @@ export async function moveOrder(
   const paymentStatus = paymentAfterMove(order.paymentStatus, move.to);
   await settleOrderPayment(tx, author, order, paymentStatus, at);
   await tx.update(orders).set({ status: move.to, paymentStatus, updatedAt: at }).where(eq(orders.id, order.id));
-  if (move.to === 'Refunded') await countRefund(tx, author.storeId, order.id, at);
-  else if (countsAsSale(move.to) && !countsAsSale(order.status)) await countSale(tx, author.storeId, order.id);
+  if (move.to === 'Refunded') {
+    await countRefund(tx, author.storeId, order.id, at);
+    await issueCreditNote(tx, author.storeId, order.id, at);
+  } else if (countsAsSale(move.to) && !countsAsSale(order.status)) {
+    await countSale(tx, author.storeId, order.id);
+    await issueInvoice(tx, author.storeId, order.id, at);
+  }
   await tx.insert(orderStatusHistory).values({
     id: uuidv7(),
     storeId: author.storeId,

@@ -5,6 +5,7 @@ import {
   type OrderFilter,
   type OrderStatus,
   type CreateShipmentInput,
+  type InvoiceKind,
   type InvoiceSize,
   type Language,
   type RecordPaymentInput,
@@ -107,8 +108,8 @@ export async function saveShipmentLabel(orderId: string, shipmentId: string): Pr
   saveFile(blob, fileName ?? 'label.pdf');
 }
 
-/** `GET /order/{orderId}/invoice`: the order's invoice as a PDF, saved by the browser. */
-export async function downloadInvoice(orderId: string, size: InvoiceSize, lang: Language): Promise<void> {
-  const { blob, fileName } = await download(invoiceEndpoints.orderPdf, { params: { orderId }, query: { size, lang } });
-  saveFile(blob, fileName ?? `invoice-${size}.pdf`);
+/** `GET /order/{orderId}/invoice`: the order's invoice or credit note as a PDF, saved by the browser. */
+export async function downloadInvoice(orderId: string, size: InvoiceSize, lang: Language, kind: InvoiceKind): Promise<void> {
+  const { blob, fileName } = await download(invoiceEndpoints.orderPdf, { params: { orderId }, query: { size, lang, kind } });
+  saveFile(blob, fileName ?? `${kind === 'credit_note' ? 'credit-note' : 'invoice'}-${size}.pdf`);
 }

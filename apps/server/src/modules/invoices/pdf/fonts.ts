@@ -24,26 +24,41 @@ interface Glyph {
 }
 interface LaidOutFont {
   layout: (...args: unknown[]) => { glyphs: Glyph[] };
+  getGlyph: (id: number, characters?: number[]) => Glyph | null;
+}
+
+/**
+ * fontkit keeps one glyph object per id with the characters it was first made for, and a PDF's
+ * subset (and a composite glyph's parts) makes glyphs for no characters at all: a letter first met
+ * that way kept an empty text mapping, and pdftotext dropped it ("عبدالل", "ك لي") from the invoices
+ * drawn after it. A glyph asked for with characters gets them when it has none.
+ */
+function keepCharactersOfGlyphs(font: LaidOutFont) {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters.length && !glyph.codePoints.length) glyph.codePoints = [...characters];
+    return glyph;
+  };
 }
 
 /**
  * A PDF's text layer maps each glyph to the characters it draws, and readers (poppler, pdf.js,
  * PDFium) read a right-to-left line glyph by glyph in visual order, then reverse it. A ligature of
  * Arabic letters (لا, كي, شر) maps to its letters in logical order, so it came out reversed ("المليك"
- * for "الملكي"); mapped in visual order it reads back right. fontkit keeps one glyph object per
- * glyph id, so each is turned once.
+ * for "الملكي"); mapped in visual order it reads back right. fontkit keeps one glyph object per glyph
+ * id and shapes later text from it, so the run gets its own copy of such a glyph and the shared
+ * one is never changed (changing it garbled other words after a few invoices).
  */
 function mapLigaturesInVisualOrder(font: LaidOutFont) {
-  const turned = new WeakSet<Glyph>();
   const layout = font.layout.bind(font);
   font.layout = (...args) => {
     const run = layout(...args);
-    for (const glyph of run.glyphs) {
-      if (glyph.codePoints.length > 1 && !turned.has(glyph) && glyph.codePoints.every(isArabic)) {
-        glyph.codePoints = [...glyph.codePoints].reverse();
-        turned.add(glyph);
-      }
-    }
+    run.glyphs = run.glyphs.map((glyph) =>
+      glyph.codePoints.length > 1 && glyph.codePoints.every(isArabic)
+        ? (Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse(), enumerable: true } }) as Glyph)
+        : glyph,
+    );
     return run;
   };
 }
@@ -68,6 +83,7 @@ export function registerInvoiceFonts(Font: typeof FontRegistry): Promise<void> {
     for (const { fontWeight } of WEIGHTS) {
       const source = Font.getFont({ fontFamily: INVOICE_FONT, fontWeight });
       await source.load();
+      keepCharactersOfGlyphs(source.data as unknown as LaidOutFont);
       mapLigaturesInVisualOrder(source.data as unknown as LaidOutFont);
     }
   })();

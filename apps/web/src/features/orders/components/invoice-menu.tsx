@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_SIZES, LANGUAGES, type InvoiceSize, type Language } from '@souqna/contracts';
+import { INVOICE_SIZES, LANGUAGES, type InvoiceKind, type InvoiceSize, type Language } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { downloadInvoice } from '@/features/orders/api.ts';
 
-/** The order's invoice as a PDF: A4, A5 or an 80 mm receipt, in Arabic or English, saved by the browser. */
-export function InvoiceMenu({ orderId }: { orderId: string }) {
+/**
+ * The order's invoice (or its credit note) as a PDF: A4, A5 or an 80 mm receipt, in Arabic or
+ * English, saved by the browser.
+ */
+export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; kind?: InvoiceKind }) {
   const { t } = useTranslation('orders');
   const [busy, setBusy] = useState(false);
   const save = async (size: InvoiceSize, lang: Language) => {
     setBusy(true);
     try {
-      await downloadInvoice(orderId, size, lang);
+      await downloadInvoice(orderId, size, lang, kind);
     } catch (error) {
       notify('error', failureMessage(error), { title: t('invoice.failed') });
     } finally {
@@ -30,7 +33,7 @@ export function InvoiceMenu({ orderId }: { orderId: string }) {
           rightSection={<IconChevronDown size={16} />}
           loading={busy}
         >
-          {t('invoice.open')}
+          {t(kind === 'invoice' ? 'invoice.open' : 'invoice.creditNote')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

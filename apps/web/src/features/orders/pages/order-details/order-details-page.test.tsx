@@ -312,8 +312,19 @@ describe('the order details', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'الفاتورة' }, { timeout: 5_000 }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'إيصال 80 مم (بالإنجليزية)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(api.sent('GET', `/order/${FIRST}/invoice`)[0]!.query).toEqual({ size: 'receipt', lang: 'en' });
+    expect(api.sent('GET', `/order/${FIRST}/invoice`)[0]!.query).toEqual({ size: 'receipt', lang: 'en', kind: 'invoice' });
     expect(saved[0]).toBe('invoice-receipt.pdf');
+    expect(screen.queryByRole('button', { name: 'إشعار دائن' })).toBeNull();
+  });
+
+  it('offers the credit note of a refunded order beside its invoice', async () => {
+    current = { ...details(), status: 'Refunded', next: [] };
+    const { saved } = captureDownloads();
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: 'إشعار دائن' }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'A4 (بالعربية)' }));
+    await waitFor(() => expect(saved).toEqual(['credit-note-a4.pdf']));
+    expect(api.sent('GET', `/order/${FIRST}/invoice`)[0]!.query).toEqual({ size: 'a4', lang: 'ar', kind: 'credit_note' });
   });
 
   it('reads the order afresh on every visit (never from the cache)', async () => {

@@ -44,6 +44,7 @@ export function OrderHeader({ order, onMove }: { order: OrderDetails; onMove: (t
         </Stack>
         <Group gap="sm" align="flex-start" wrap="wrap">
           <InvoiceMenu orderId={order.orderId} />
+          {order.status === 'Refunded' && <InvoiceMenu orderId={order.orderId} kind="credit_note" />}
           {order.next.length > 0 ? (
             <StatusActions next={order.next} onPick={onMove} />
           ) : (

@@ -1,0 +1,66 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { toMajor, type InvoiceKind, type OrderInvoice } from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { uuidv7 } from '../../platform/ids.ts';
+import { invoiceCounters, orderInvoices } from './invoice-tables.ts';
+import { orders } from './tables.ts';
+
+/**
+ * Issues the order's document of `kind` in one statement: the store's counter of that kind is
+ * raised (its row stays locked until the transaction commits, and a rollback takes the number back,
+ * so the sequence has no gaps) and the document copies the order's amounts. A credit note is issued
+ * only for an order that has an invoice, and refers to it.
+ */
+async function issue(tx: Tx, storeId: string, orderId: string, kind: InvoiceKind, at: Date): Promise<void> {
+  const invoice = sql`(select id from ${orderInvoices} where order_id = ${orderId} and kind = 'invoice')`;
+  await tx.execute(sql`
+    with n as (
+      insert into ${invoiceCounters} (store_id, kind, last_number)
+      select ${storeId}, ${kind}, 1 ${kind === 'credit_note' ? sql`where exists ${invoice}` : sql``}
+      on conflict (store_id, kind) do update set last_number = ${invoiceCounters}.last_number + 1
+      returning last_number)
+    insert into ${orderInvoices} (id, store_id, order_id, kind, number, refers_to, total, tax, currency, issued_at)
+    select ${uuidv7()}, o.store_id, o.id, ${kind}, n.last_number, ${kind === 'credit_note' ? invoice : sql`null::uuid`},
+           o.total, o.tax, o.currency, ${at}
+      from ${orders} o cross join n
+     where o.id = ${orderId} and o.store_id = ${storeId}`);
+}
+
+/**
+ * The order's tax invoice, when it starts to count as a sale (docs/product-rules.md "Invoices"): in
+ * the transaction that makes or moves it, with the order locked, so once per order.
+ */
+export const issueInvoice = (tx: Tx, storeId: string, orderId: string, at: Date) => issue(tx, storeId, orderId, 'invoice', at);
+
+/** A refunded order's credit note, correcting its invoice in full; none for an order never invoiced. */
+export const issueCreditNote = (tx: Tx, storeId: string, orderId: string, at: Date) =>
+  issue(tx, storeId, orderId, 'credit_note', at);
+
+const toOrderInvoice = (row: typeof orderInvoices.$inferSelect): OrderInvoice => ({
+  invoiceId: row.id,
+  kind: row.kind,
+  number: row.number,
+  refersTo: row.refersTo,
+  total: toMajor(row.total, row.currency),
+  tax: toMajor(row.tax, row.currency),
+  currency: row.currency,
+  issuedAt: row.issuedAt.toISOString(),
+});
+
+/** The order's documents, the invoice first; an order of another store, or none, is not found (404). */
+export async function invoicesOfOrder(db: Tx, storeId: string, orderId: string): Promise<OrderInvoice[]> {
+  const rows = await db
+    .select()
+    .from(orderInvoices)
+    .where(and(eq(orderInvoices.orderId, orderId), eq(orderInvoices.storeId, storeId)))
+    .orderBy(asc(orderInvoices.issuedAt), asc(orderInvoices.kind));
+  if (!rows.length) {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+    if (!order) throw notFound();
+  }
+  return rows.map(toOrderInvoice);
+}
