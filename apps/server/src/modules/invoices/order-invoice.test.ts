@@ -45,6 +45,9 @@ const storeContext = (): StoreContext => ({
 });
 const paidOrder = (draft: Parameters<OrderStore['placeOrder']>[0] = {}) =>
   s.placeOrder({ paid: true, paymentMethod: 'cash', ...draft });
+/** The order's invoice as the PDF reads, in the shared store. */
+const viewOf = (orderId: string, lang: 'ar' | 'en' = 'ar') =>
+  orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang, kind: 'invoice' }, 'souqna.store');
 const setStore = (values: Partial<typeof stores.$inferInsert>) =>
   t.database.db.update(stores).set(values).where(eq(stores.id, s.storeId));
 
@@ -101,12 +104,7 @@ describe('what the invoice says', () => {
   it('is an order summary, without a number or a QR code, until the order counts as a sale', async () => {
     await setStore({ vatNumber: VAT_NUMBER });
     const { orderId, number } = await s.placeOrder();
-    const { view } = await orderInvoiceViewFor(
-      storeContext(),
-      orderId,
-      { size: 'a4', lang: 'ar', kind: 'invoice' },
-      'souqna.store',
-    );
+    const { view } = await viewOf(orderId);
     expect(view.title).toBe('ملخص الطلب');
     expect(view.qr).toBeNull();
     expect(view.facts[0]).toEqual({ label: 'رقم الطلب', value: `#${number}`, ltr: true });
@@ -115,12 +113,7 @@ describe('what the invoice says', () => {
   it('is a simplified tax invoice with the seller, buyer, lines and totals as the order stores them, and ZATCA’s QR', async () => {
     await setStore({ vatNumber: VAT_NUMBER, digitStyle: 'latin' });
     const { orderId } = await paidOrder({ items: [{ productId: s.musk.productId, variantId: null, quantity: 2 }] });
-    const { view, document } = await orderInvoiceViewFor(
-      storeContext(),
-      orderId,
-      { size: 'a4', lang: 'ar', kind: 'invoice' },
-      'souqna.store',
-    );
+    const { view, document } = await viewOf(orderId);
     expect(view.title).toBe('فاتورة ضريبية مبسطة');
     expect(view.facts[0]).toEqual({ label: 'رقم الفاتورة', value: `INV-${document!.number}`, ltr: true });
     expect(view.seller.lines[0]).toEqual({ label: 'الرقم الضريبي', value: VAT_NUMBER, ltr: true });
@@ -153,12 +146,7 @@ describe('what the invoice says', () => {
   it('is a plain invoice, without a QR code, for a store not registered for VAT', async () => {
     await setStore({ vatNumber: null });
     const { orderId } = await paidOrder();
-    const { view } = await orderInvoiceViewFor(
-      storeContext(),
-      orderId,
-      { size: 'a4', lang: 'ar', kind: 'invoice' },
-      'souqna.store',
-    );
+    const { view } = await viewOf(orderId);
     await setStore({ vatNumber: VAT_NUMBER });
     expect([view.title, view.qr, view.totals.at(-1)!.label]).toEqual(['فاتورة', null, 'الإجمالي']);
   });
@@ -166,12 +154,7 @@ describe('what the invoice says', () => {
   it('names the VAT as included when the store’s prices include it, and the total is the prices’', async () => {
     await setStore({ pricesIncludeTax: true });
     const { orderId } = await paidOrder();
-    const { view } = await orderInvoiceViewFor(
-      storeContext(),
-      orderId,
-      { size: 'a4', lang: 'ar', kind: 'invoice' },
-      'souqna.store',
-    );
+    const { view } = await viewOf(orderId);
     await setStore({ pricesIncludeTax: false });
     expect(view.totals.map((f) => [f.label, plain(f.value)])).toEqual([
       ['المجموع الفرعي', '100.00 ر.س.'],
@@ -182,8 +165,7 @@ describe('what the invoice says', () => {
 
   it('reads in English with the English names, and in the store’s Arabic-Indic digits in Arabic', async () => {
     const { orderId } = await paidOrder();
-    const en = (await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'en', kind: 'invoice' }, 'souqna.store'))
-      .view;
+    const en = (await viewOf(orderId, 'en')).view;
     expect([en.title, en.lines[0]!.name, en.totals.at(-1)!.label, plain(en.totals.at(-1)!.value)]).toEqual([
       'Simplified tax invoice',
       'White musk',
@@ -191,8 +173,7 @@ describe('what the invoice says', () => {
       'SAR 115.00',
     ]);
     await setStore({ digitStyle: 'arabic' });
-    const ar = (await orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang: 'ar', kind: 'invoice' }, 'souqna.store'))
-      .view;
+    const ar = (await viewOf(orderId)).view;
     expect(plain(ar.totals.at(-1)!.value)).toBe('١١٥.٠٠ ر.س.');
     // Identifiers stay in Latin digits: they are typed and scanned as written.
     expect(ar.seller.lines[0]!.value).toBe(VAT_NUMBER);
