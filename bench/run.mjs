@@ -12,6 +12,7 @@ import { BENCH_PRODUCTS, fillDataset, measureCatalogue } from './catalogue.mjs';
 import { fillOrders, measureOrders } from './orders.mjs';
 import { measurePayments } from './payments.mjs';
 import { measureWallet } from './wallet.mjs';
+import { measureInvoices } from './invoices.mjs';
 import { measureReports } from './reports.mjs';
 import { startSmsaServer } from '../apps/server/test/smsa-server.ts';
 import { startStripeServer } from '../apps/server/test/stripe-server.ts';
@@ -41,7 +42,7 @@ const SMSA_KEY = 'smsa-bench-key-0123456789';
 const smsa = await startSmsaServer([SMSA_KEY]);
 const product = await startProduct({ ...stripe.env, SMSA_API_BASE: smsa.url });
 try {
-  // `--only=first-screen,lighthouse,login,upload,catalogue,orders,payments,wallet,reports` measures only those figures.
+  // `--only=first-screen,lighthouse,login,upload,catalogue,orders,payments,wallet,invoices,reports` measures only those figures.
   const only = process.argv
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
@@ -79,6 +80,10 @@ try {
   if (wants('wallet')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
     results.wallet = { datasetSeconds: seconds, ...(await measureWallet(product.url, product.pid)) };
+  }
+  if (wants('invoices')) {
+    const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
+    results.invoices = { datasetSeconds: seconds, ...(await measureInvoices(product.url, product.pid)) };
   }
   if (wants('reports')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);

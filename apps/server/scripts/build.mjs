@@ -6,9 +6,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist');
 await rm(out, { recursive: true, force: true });
-await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(out, 'main.js'),
+const shared = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -36,6 +34,13 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+};
+await build({ ...shared, entryPoints: [path.join(root, 'src/main.ts')], outfile: path.join(out, 'main.js') });
+// The invoices' PDF worker (modules/invoices/pdf/render.ts starts it beside main.js).
+await build({
+  ...shared,
+  entryPoints: [path.join(root, 'src/modules/invoices/pdf/render-worker.ts')],
+  outfile: path.join(out, 'pdf-worker.js'),
 });
 await cp(path.join(root, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 console.log('server bundled to apps/server/dist/main.js');

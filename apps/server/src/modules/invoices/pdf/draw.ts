@@ -1,0 +1,23 @@
+import type * as ReactPdf from '@react-pdf/renderer';
+import { registerInvoiceFonts } from './fonts.ts';
+import { invoiceDocument, type InvoiceView } from './invoice-document.ts';
+
+/**
+ * Draws an invoice where it is called: in the PDF worker (render.ts). react-pdf and its layout
+ * engine load on the first invoice, not at start-up (scripts/build.mjs keeps them outside the bundle).
+ */
+let renderer: Promise<typeof ReactPdf> | undefined;
+
+async function loadRenderer() {
+  renderer ??= import('@react-pdf/renderer').then(async (pdf) => {
+    await registerInvoiceFonts(pdf.Font);
+    return pdf;
+  });
+  return renderer;
+}
+
+/** The invoice as a PDF file. */
+export async function drawInvoicePdf(view: InvoiceView): Promise<Buffer> {
+  const pdf = await loadRenderer();
+  return pdf.renderToBuffer(invoiceDocument(pdf, view) as Parameters<typeof pdf.renderToBuffer>[0]);
+}
