@@ -37,6 +37,16 @@ export function cpuMsOf(pid) {
   }
 }
 
+/** The process's resident memory in MB, from /proc/<pid>/status (null where there is none). */
+export function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m);
+    return line ? Math.round(Number(line[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * autocannon with exact percentiles: its own summary has p90 and p97.5 but no p95, so every
  * response time is kept and sorted here. With the server's `pid`, also the Node CPU each answer

@@ -4,20 +4,10 @@
 // memory while 10 render at once.
 // `node bench/invoices.mjs --url URL [--pid PID]` measures a running product whose store is filled.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { runningProduct } from './catalogue.mjs';
+import { rssMb, runningProduct } from './catalogue.mjs';
 import { client, login } from './orders.mjs';
 
 const LINES = 100;
-
-function rssMb(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m);
-    return line ? Math.round(Number(line[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

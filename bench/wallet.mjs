@@ -5,22 +5,11 @@
 // CSV and as XLSX (and the VAT page's return for this year), its time and the server's resident memory while it streams (goal ≤ 10 s, memory
 // that does not grow with the rows).
 // `node bench/wallet.mjs --url URL [--pid PID]` measures a running product whose store is filled.
-import { readFileSync } from 'node:fs';
-import { load, runningProduct } from './catalogue.mjs';
+import { rssMb, load, runningProduct } from './catalogue.mjs';
 import { client, login } from './orders.mjs';
 
 const EXPORT_ROWS = 100_000;
 const day = (msAgo) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
-
-/** The server's resident memory in MB, from /proc (null where there is none). */
-function rssMb(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m);
-    return line ? Math.round(Number(line[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The first day from which the ledger holds at least `rows` entries (the list's exact count by days). */
 async function daysFor(call, rows) {
