@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { INVOICE_SIZES, LANGUAGES, type InvoiceSize, type Language } from '@souqna/contracts';
-import { SCREENSHOTS, apiAs, demoSession, launch, newContext, pdfText } from '../support.ts';
+import { SCREENSHOTS, apiAs, demoSession, inEveryLook, launch, newContext, pdfText, shot } from '../support.ts';
 
 const VAT_NUMBER = '310122393500003';
 const SIZE_NAMES: Record<InvoiceSize, string> = { a4: 'A4', a5: 'A5', receipt: 'إيصال 80 مم' };
@@ -102,4 +102,22 @@ test('the invoice of an order, in three sizes and two languages, keeps its Arabi
     await api('/store/settings', { method: 'PUT', body: settings });
     await context.close();
   }
+});
+
+test('the order page with its invoice menu, and the settings with the VAT number, in Arabic and English, light and dark', async () => {
+  const api = apiAs(session);
+  const [order] = await api<{ orderId: string }[]>('/order/store-orders?page=1&pageSize=1', {
+    method: 'POST',
+    body: { statuses: ['Refunded'] },
+  });
+  await inEveryLook(browser, session, async (page, { lang, theme }) => {
+    await page.goto(`/orders/orders-page/${order!.orderId}`);
+    await page.getByTestId('order-header').waitFor();
+    await page.getByRole('button', { name: lang === 'ar' ? 'الفاتورة' : 'Invoice' }).click();
+    await page.getByRole('menu').waitFor();
+    await shot(page, `order-invoice-menu-${lang}-${theme}`);
+    await page.goto('/setting');
+    await page.getByRole('textbox', { name: lang === 'ar' ? 'الرقم الضريبي' : 'VAT number' }).waitFor();
+    await shot(page, `settings-vat-number-${lang}-${theme}`);
+  });
 });
