@@ -115,6 +115,8 @@ test('the order page with its invoice menu, and the settings with the VAT number
     await page.getByTestId('order-header').waitFor();
     await page.getByRole('button', { name: lang === 'ar' ? 'الفاتورة' : 'Invoice' }).click();
     await page.getByRole('menu').waitFor();
+    // The menu fades in: its items in full before the picture.
+    await page.waitForTimeout(300);
     await shot(page, `order-invoice-menu-${lang}-${theme}`);
     await page.goto('/setting');
     await page.getByRole('textbox', { name: lang === 'ar' ? 'الرقم الضريبي' : 'VAT number' }).waitFor();
