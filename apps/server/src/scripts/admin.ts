@@ -37,7 +37,8 @@ const USAGE = `Usage: npm run admin -- <command>
   withdrawals:pending                         list the withdrawals and transfers waiting to be paid
   withdrawals:approve <payoutId> [--reference "<bank ref>"]   mark a payout paid
   withdrawals:reject <payoutId> --reason "<text>"             refuse a payout; its amount returns to the store's wallet
-  ledger:adjust <storeId> <amount> --reason "<text>"          add a correction to a store's ledger (major units; negative takes out)`;
+  ledger:adjust <storeId> <amount> --reason "<text>"          add a correction to a store's ledger (major units; negative takes out)
+                                              a negative amount goes after --: ledger:adjust <storeId> --reason "<text>" -- -25.50`;
 
 const COMMANDS = [
   'stores:pending',

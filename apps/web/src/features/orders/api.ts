@@ -33,6 +33,7 @@ export const orderKeys = {
   details: (id: string) => [...orderKeys.all, 'details', id] as const,
   payments: (id: string) => [...orderKeys.all, 'payments', id] as const,
   shipments: (id: string) => [...orderKeys.all, 'shipments', id] as const,
+  invoices: (id: string) => [...orderKeys.all, 'invoices', id] as const,
 };
 
 /** POST /order/store-orders: a page of the store's orders, filtered in the body. */
@@ -107,6 +108,14 @@ export async function saveShipmentLabel(orderId: string, shipmentId: string): Pr
   const { blob, fileName } = await download(orderShipmentEndpoints.label, { params: { orderId, shipmentId } });
   saveFile(blob, fileName ?? 'label.pdf');
 }
+
+/** `GET /order/{orderId}/invoices`: the order's invoice and credit note once issued (asked when `enabled`). */
+export const useOrderInvoices = (orderId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: orderKeys.invoices(orderId),
+    queryFn: () => request(invoiceEndpoints.orderInvoices, { params: { orderId } }),
+    enabled,
+  });
 
 /** `GET /order/{orderId}/invoice`: the order's invoice or credit note as a PDF, saved by the browser. */
 export async function downloadInvoice(orderId: string, size: InvoiceSize, lang: Language, kind: InvoiceKind): Promise<void> {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_SIZES, LANGUAGES, type InvoiceKind, type InvoiceSize, type Language } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
-import { downloadInvoice } from '@/features/orders/api.ts';
+import { useStoreTime } from '@/lib/use-store-time.ts';
+import { downloadInvoice, useOrderInvoices } from '@/features/orders/api.ts';
 
 /**
  * The order's invoice (or its credit note) as a PDF: A4, A5 or an 80 mm receipt, in Arabic or
@@ -14,6 +15,19 @@ import { downloadInvoice } from '@/features/orders/api.ts';
 export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; kind?: InvoiceKind }) {
   const { t } = useTranslation('orders');
   const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const time = useStoreTime();
+  const documents = useOrderInvoices(orderId, opened);
+  const document = documents.data?.find((d) => d.kind === kind);
+  // What the file will be: the numbered document once issued, else the order's summary.
+  const what = !documents.data
+    ? null
+    : document
+      ? t('invoice.issued', {
+          number: `${kind === 'invoice' ? 'INV' : 'CN'}-${document.number}`,
+          date: time.date(document.issuedAt),
+        })
+      : t('invoice.notIssued');
   const save = async (size: InvoiceSize, lang: Language) => {
     setBusy(true);
     try {
@@ -25,7 +39,7 @@ export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; ki
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" radius="md">
+    <Menu position="bottom-end" withinPortal shadow="md" radius="md" onChange={setOpened}>
       <Menu.Target>
         <Button
           variant="default"
@@ -37,6 +51,11 @@ export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; ki
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {what && (
+          <Text fz="xs" c="dimmed" px="sm" py={6} maw={260} data-testid="invoice-document">
+            <bdi>{what}</bdi>
+          </Text>
+        )}
         {LANGUAGES.map((lang) => (
           <div key={lang}>
             <Menu.Label>{t(`invoice.language.${lang}`)}</Menu.Label>

@@ -17,6 +17,17 @@ const noPayments = () => ({ payments: [], total: 258.75, paid: 0, outstanding: 2
 let payments: ReturnType<typeof noPayments> | Record<string, unknown> = noPayments();
 let current: OrderDetails = details();
 let cardsOn = false;
+let documents: Record<string, unknown>[] = [];
+const INVOICE = {
+  invoiceId: '0190a000-0000-7000-8000-0000000000d1',
+  kind: 'invoice',
+  number: 12,
+  refersTo: null,
+  total: 258.75,
+  tax: 33.75,
+  currency: 'SAR',
+  issuedAt: '2026-04-10T09:00:00.000Z',
+};
 let smsaOn = false;
 let shipments: Record<string, unknown>[] = [];
 let answerDetails: Handler = () => ok(current);
@@ -28,6 +39,7 @@ beforeAll(async () => {
     [`PUT ${MOVE}`]: (r) => answerMove(r),
     [`GET ${PAYMENTS}`]: () => ok(payments),
     [`GET /order/${FIRST}/invoice`]: () => ({ body: '%PDF-1.3' }),
+    [`GET /order/${FIRST}/invoices`]: () => ok(documents),
     [`POST ${PAYMENTS}`]: ({ body }) => {
       const { amount, reference, method } = body as { amount: number; reference?: string; method: string };
       payments = {
@@ -86,6 +98,7 @@ beforeEach(() => {
   current = details();
   payments = noPayments();
   cardsOn = false;
+  documents = [];
   smsaOn = false;
   shipments = [];
   answerDetails = () => ok(current);
@@ -310,6 +323,10 @@ describe('the order details', () => {
     const { saved } = captureDownloads();
     await render();
     fireEvent.click(await screen.findByRole('button', { name: 'الفاتورة' }, { timeout: 5_000 }));
+    // Not issued yet: the file will be the order's summary, and the menu says so.
+    expect((await screen.findByTestId('invoice-document')).textContent).toBe(
+      'لم تصدر الفاتورة بعد: يُطبع ملخص الطلب حتى يُدفع الطلب',
+    );
     fireEvent.click(await screen.findByRole('menuitem', { name: 'إيصال 80 مم (بالإنجليزية)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(api.sent('GET', `/order/${FIRST}/invoice`)[0]!.query).toEqual({ size: 'receipt', lang: 'en', kind: 'invoice' });
@@ -319,9 +336,21 @@ describe('the order details', () => {
 
   it('offers the credit note of a refunded order beside its invoice', async () => {
     current = { ...details(), status: 'Refunded', next: [] };
+    documents = [
+      INVOICE,
+      {
+        ...INVOICE,
+        invoiceId: '0190a000-0000-7000-8000-0000000000d2',
+        kind: 'credit_note',
+        number: 3,
+        refersTo: INVOICE.invoiceId,
+        issuedAt: '2026-04-12T09:00:00.000Z',
+      },
+    ];
     const { saved } = captureDownloads();
     await render();
     fireEvent.click(await screen.findByRole('button', { name: 'إشعار دائن' }, { timeout: 5_000 }));
+    expect((await screen.findByTestId('invoice-document')).textContent).toBe('CN-3، صدرت في 12 أبريل 2026');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'A4 (بالعربية)' }));
     await waitFor(() => expect(saved).toEqual(['credit-note-a4.pdf']));
     expect(api.sent('GET', `/order/${FIRST}/invoice`)[0]!.query).toEqual({ size: 'a4', lang: 'ar', kind: 'credit_note' });
