@@ -46,6 +46,7 @@ export * from './orders/status-schemas.ts';
 export * from './customers/customer.ts';
 export * from './taxes/tax.ts';
 export * from './invoices/invoice.ts';
+export * from './invoices/invoice-settings.ts';
 export * from './coupons/coupon.ts';
 export * from './orders/order.ts';
 export * from './carts/cart.ts';

@@ -92,6 +92,12 @@ export const invoiceEndpoints = {
   orderInvoices: { method: 'GET', path: '/order/:orderId/invoices' },
 } as unknown as typeof contracts.invoiceEndpoints;
 
+export const invoiceSettingsEndpoints = {
+  get: { method: 'GET', path: '/pdf/config' },
+  patch: { method: 'PATCH', path: '/pdf/config', body: true },
+  save: { method: 'POST', path: '/pdf/config/save', body: true },
+} as unknown as typeof contracts.invoiceSettingsEndpoints;
+
 export const notificationEndpoints = {
   list: { method: 'GET', path: '/store/productavailabilitynotifications' },
   subscribe: { method: 'POST', path: '/store/productavailabilitynotifications', body: true },

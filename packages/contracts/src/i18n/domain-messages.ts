@@ -19,6 +19,12 @@ export const domainMessages = {
   'error.COUPON_EXPIRED': { ar: 'انتهت صلاحية الكوبون', en: 'The coupon has expired' },
   'error.COUPON_MIN_AMOUNT': { ar: 'قيمة السلة أقل من الحد الأدنى للكوبون', en: 'The cart is below the coupon minimum' },
   'field.unknown_path': { ar: 'هذا الحقل غير موجود في تنسيق المتجر', en: 'This field does not exist in the store style' },
+  'field.unknown_setting': {
+    ar: 'هذا الإعداد غير موجود في تصميم الفاتورة',
+    en: 'This setting does not exist in the invoice layout',
+  },
+  'field.invalid_color': { ar: 'اكتب اللون بصيغة ‎#RRGGBB، مثل ‎#111111', en: 'Write the colour as #RRGGBB, such as #111111' },
+  'field.duplicate_status': { ar: 'هذه الحالة مكررة', en: 'This status is listed twice' },
   'field.no_changes': { ar: 'لا توجد تغييرات لحفظها', en: 'There are no changes to save' },
   'field.missing_placeholder': {
     ar: 'يجب أن يحتوي القالب على %s ليحل محله عنوان الصفحة',

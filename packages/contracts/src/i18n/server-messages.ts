@@ -243,6 +243,7 @@ export const serverMessages = {
 
   // Taxes
   'tax.created': { ar: 'تمت إضافة الضريبة', en: 'Tax added' },
+  'invoice.settingsSaved': { ar: 'تم حفظ تصميم الفاتورة', en: 'Invoice layout saved' },
   'tax.updated': { ar: 'تم تحديث الضريبة', en: 'Tax updated' },
   'tax.deleted': { ar: 'تم حذف الضريبة', en: 'Tax deleted' },
   'tax.nameTaken': { ar: 'لديك ضريبة بهذا الاسم', en: 'You already have a tax with this name' },

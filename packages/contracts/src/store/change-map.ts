@@ -50,9 +50,12 @@ function child(schema: z.ZodType, segment: string): z.ZodType | undefined {
 }
 
 /** Whether `path` names a field, block or array item of the store config. */
-export function isConfigPath(path: string): boolean {
+export const isConfigPath = (path: string): boolean => isPathOf(StoreConfig, path);
+
+/** Whether `path` names a field, block or array item of a document of `root` (the store config, the invoice settings). */
+export function isPathOf(root: z.ZodType, path: string): boolean {
   if (typeof path !== 'string' || path === '') return false;
-  let schema: z.ZodType | undefined = StoreConfig;
+  let schema: z.ZodType | undefined = root;
   for (const segment of segmentsOf(path)) {
     schema = child(schema, segment);
     if (!schema) return false;

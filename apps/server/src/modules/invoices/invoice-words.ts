@@ -1,4 +1,4 @@
-import type { Language, PaymentMethodCode, PlanId } from '@souqna/contracts';
+import type { InvoiceSettings, Language, PaymentMethodCode, PlanId } from '@souqna/contracts';
 
 /** The invoice's words in each language (the PDF is drawn on the server, so its texts live here). */
 export const INVOICE_WORDS = {
@@ -12,6 +12,7 @@ export const INVOICE_WORDS = {
     corrects: 'يعدّل الفاتورة',
     reason: 'السبب',
     fullRefund: 'استرداد كامل للطلب',
+    returnPolicy: 'سياسة الاسترجاع',
     orderSummary: 'ملخص الطلب',
     orderNumber: 'رقم الطلب',
     date: 'التاريخ',
@@ -47,6 +48,7 @@ export const INVOICE_WORDS = {
     corrects: 'Corrects invoice',
     reason: 'Reason',
     fullRefund: 'Full refund of the order',
+    returnPolicy: 'Return policy',
     orderSummary: 'Order summary',
     orderNumber: 'Order no.',
     date: 'Date',
@@ -115,3 +117,30 @@ export const PLAN_WORDS: Record<PlanId, Record<Language, string>> = {
   standard: { ar: 'القياسية', en: 'Standard' },
   premium: { ar: 'المميزة', en: 'Premium' },
 };
+
+type Words = (typeof INVOICE_WORDS)['ar'] | (typeof INVOICE_WORDS)['en'];
+
+/**
+ * The invoice's words in `lang` with the merchant's own in their place (the layout's title and
+ * labels, docs/product-rules.md "Invoices"); an empty one keeps the invoice's.
+ */
+export function invoiceWordsFor(lang: Language, settings: InvoiceSettings): Words {
+  const own = (key: keyof InvoiceSettings['labels']) => settings.labels[key][lang] || null;
+  const w = INVOICE_WORDS[lang];
+  return {
+    ...w,
+    taxInvoice: settings.title[lang] || w.taxInvoice,
+    invoice: settings.title[lang] || w.invoice,
+    orderNumber: own('orderNumber') ?? w.orderNumber,
+    date: own('date') ?? w.date,
+    billTo: own('customer') ?? w.billTo,
+    item: own('item') ?? w.item,
+    quantity: own('quantity') ?? w.quantity,
+    price: own('price') ?? w.price,
+    total: own('total') ?? w.total,
+    subtotal: own('subtotal') ?? w.subtotal,
+    vat: own('vat') ?? w.vat,
+    grandTotal: own('grandTotal') ?? w.grandTotal,
+    grandTotalNoVat: own('grandTotal') ?? w.grandTotalNoVat,
+  };
+}

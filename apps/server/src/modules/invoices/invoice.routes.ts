@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { invoiceEndpoints as endpoints, walletEndpoints } from '@souqna/contracts';
+import { invoiceEndpoints as endpoints, invoiceSettingsEndpoints as settings, walletEndpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { invoicesOfOrder } from '../orders/order-invoices.ts';
 import { orderInvoicePdf } from './order-invoice.ts';
 import { platformInvoicePdf } from './platform-invoice.ts';
+import { getInvoiceSettings, patchInvoiceSettings, saveInvoiceSettings } from './invoice-settings.service.ts';
 
 const tags = ['invoices'];
 
@@ -39,6 +40,16 @@ export function invoiceRoutes(
         .type('application/pdf');
       return reply.send(pdf);
     },
+  );
+  route(app, settings.get, { onRequest, tags }, async (req, reply) => reply.ok(await getInvoiceSettings(storeOf(req, db))));
+  route(
+    app,
+    settings.patch,
+    { onRequest, tags, description: 'The changes record of spec §4: each edited setting by its path.' },
+    async (req, reply) => reply.ok(await patchInvoiceSettings(storeOf(req, db), req.body.changes), 'invoice.settingsSaved'),
+  );
+  route(app, settings.save, { onRequest, tags }, async (req, reply) =>
+    reply.ok(await saveInvoiceSettings(storeOf(req, db), req.body), 'invoice.settingsSaved'),
   );
   route(app, endpoints.orderInvoices, { onRequest, tags }, async (req, reply) => {
     const store = storeOf(req, db);

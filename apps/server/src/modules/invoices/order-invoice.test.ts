@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS_IDS, type OrderInvoice, type OrderStatus } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
@@ -35,14 +34,7 @@ const mediaBoxes = (pdf: Buffer) =>
   );
 /** Money as Intl writes it, with a plain space for its no-break space. */
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
-const storeContext = (): StoreContext => ({
-  id: s.storeId,
-  userId: s.session.user.id,
-  role: 'owner',
-  lang: 'ar',
-  transaction: (work) => t.database.db.transaction(work),
-  read: (work) => work(t.database.db as never),
-});
+const storeContext = () => s.context();
 const paidOrder = (draft: Parameters<OrderStore['placeOrder']>[0] = {}) =>
   s.placeOrder({ paid: true, paymentMethod: 'cash', ...draft });
 /** The order's invoice as the PDF reads, in the shared store. */
@@ -225,7 +217,7 @@ describe('invoice numbers and credit notes', () => {
     ]);
     const pdf = await t.get(`/api/v2/order/${orderId}/invoice?kind=credit_note&size=a5`, { token: store.token });
     expect([pdf.status, pdf.headers['content-disposition']]).toEqual([200, 'attachment; filename="credit-note-1-a5.pdf"']);
-    const ctx = { ...storeContext(), id: store.storeId };
+    const ctx = store.context();
     const { view } = await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'ar', kind: 'credit_note' }, 'souqna.store');
     expect(view.title).toBe('إشعار دائن');
     expect(view.facts.slice(0, 2)).toEqual([

@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   isPaymentMethodCode,
   minorDigits,
+  DEFAULT_INVOICE_SETTINGS,
   type InvoiceKind,
+  type InvoiceSettings,
   type InvoiceSize,
   type Language,
   type OrderDetails,
@@ -17,8 +19,9 @@ import { findCity } from '../reference/lookup.ts';
 import type { StoreRow } from '../store/store-row.ts';
 import { readStore, storeUrl } from '../store/store-row.ts';
 import { storeChannels, warehouses } from '../store/tables.ts';
-import { DEFAULT_COLOURS, digitsFor, invoiceDateTime, moneyFor, optional } from './invoice-format.ts';
-import { INVOICE_WORDS, PAYMENT_METHOD_WORDS } from './invoice-words.ts';
+import { digitsFor, invoiceDateTime, moneyFor, optional } from './invoice-format.ts';
+import { invoiceWordsFor, PAYMENT_METHOD_WORDS } from './invoice-words.ts';
+import { readInvoiceSettings } from './invoice-settings.service.ts';
 import type { InvoiceField, InvoiceView } from './pdf/invoice-document.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 import { zatcaQr } from './zatca-qr.ts';
@@ -64,8 +67,10 @@ export function orderInvoiceView(
   size: InvoiceSize,
   baseDomain: string,
   invoiceNumber: number | null = null,
+  settings: InvoiceSettings = DEFAULT_INVOICE_SETTINGS,
 ): InvoiceView {
-  const w = INVOICE_WORDS[lang];
+  const w = invoiceWordsFor(lang, settings);
+  const show = settings.display;
   const { store } = seller;
   const digits = digitsFor(store.digitStyle, lang);
   const money = moneyFor(order.currency, lang, digits);
@@ -81,12 +86,17 @@ export function orderInvoiceView(
     ? [order.address.streetAddress1, order.address.streetAddress2, order.address.city].filter(Boolean).join('، ')
     : null;
   const method = order.payment.method;
+  // Without the summary, the total alone.
   const totals: InvoiceField[] = [
-    { label: w.subtotal, value: money(order.subtotal) },
-    ...optional(order.discount > 0 && { label: w.discount, value: money(-order.discount) }),
-    ...optional(order.shippingFee > 0 && { label: w.shipping, value: money(order.shippingFee) }),
-    ...optional(order.paymentFee > 0 && { label: w.paymentFee, value: money(order.paymentFee) }),
-    ...optional(order.tax > 0 && { label: order.pricesIncludeTax ? w.vatIncluded : w.vat, value: money(order.tax) }),
+    ...(show.summary
+      ? [
+          { label: w.subtotal, value: money(order.subtotal) },
+          ...optional(order.discount > 0 && { label: w.discount, value: money(-order.discount) }),
+          ...optional(order.shippingFee > 0 && { label: w.shipping, value: money(order.shippingFee) }),
+          ...optional(order.paymentFee > 0 && { label: w.paymentFee, value: money(order.paymentFee) }),
+          ...optional(order.tax > 0 && { label: order.pricesIncludeTax ? w.vatIncluded : w.vat, value: money(order.tax) }),
+        ]
+      : []),
     { label: vatNumber ? w.grandTotal : w.grandTotalNoVat, value: money(order.payment.amount), strong: true },
   ];
   const title = !document
@@ -107,9 +117,9 @@ export function orderInvoiceView(
       name: storeName,
       lines: [
         ...optional(vatNumber && { label: w.vatNumber, value: vatNumber, ltr: true }),
-        ...optional(address && { label: w.address, value: address }),
-        ...optional(seller.phone && { label: w.phone, value: seller.phone, ltr: true }),
-        ...optional(seller.email && { label: w.email, value: seller.email, ltr: true }),
+        ...optional(show.storeAddress && address && { label: w.address, value: address }),
+        ...optional(show.contactInfo && seller.phone && { label: w.phone, value: seller.phone, ltr: true }),
+        ...optional(show.contactInfo && seller.email && { label: w.email, value: seller.email, ltr: true }),
       ],
     },
     facts: [
@@ -137,7 +147,7 @@ export function orderInvoiceView(
     lines: order.products.map((line) => ({
       name: lang === 'en' && line.nameEn ? line.nameEn : line.name,
       details: line.variantLabel ? [line.variantLabel] : [],
-      sku: line.sku,
+      sku: show.sku ? line.sku : null,
       quantity: digits(String(line.quantity)),
       price: money(line.price),
       total: money(line.total),
@@ -148,7 +158,10 @@ export function orderInvoiceView(
         method && { label: w.payment, value: isPaymentMethodCode(method) ? PAYMENT_METHOD_WORDS[method][lang] : method },
       ),
       ...optional(credit && { label: w.reason, value: w.fullRefund }),
-      ...optional(order.notes && { label: w.note, value: order.notes }),
+      ...optional(show.orderNote && order.notes && { label: w.note, value: order.notes }),
+      ...optional(
+        show.returnPolicy && settings.returnPolicy[lang] && { label: w.returnPolicy, value: settings.returnPolicy[lang] },
+      ),
     ],
     qr:
       vatNumber && document
@@ -164,7 +177,7 @@ export function orderInvoiceView(
           }
         : null,
     footer: [w.thanks(storeName), url].filter(Boolean).join(' · '),
-    colours: DEFAULT_COLOURS,
+    colours: { label: settings.labelColor, data: settings.dataColor },
   };
 }
 
@@ -175,8 +188,13 @@ type InvoiceQuery = { size: InvoiceSize; lang: Language; kind: InvoiceKind };
  * everywhere, and so is a credit note the order does not have.
  */
 export async function orderInvoiceViewFor(store: StoreContext, orderId: string, q: InvoiceQuery, baseDomain: string) {
-  const [order, seller, documents] = await store.read(async (db) =>
-    Promise.all([orderDetails(db as Db, store.id, orderId), sellerOf(db, store.id), invoicesOfOrder(db, store.id, orderId)]),
+  const [order, seller, documents, settings] = await store.read(async (db) =>
+    Promise.all([
+      orderDetails(db as Db, store.id, orderId),
+      sellerOf(db, store.id),
+      invoicesOfOrder(db, store.id, orderId),
+      readInvoiceSettings(db, store.id),
+    ]),
   );
   const invoice = documents.find((d) => d.kind === 'invoice') ?? null;
   const document = documents.find((d) => d.kind === q.kind) ?? null;
@@ -184,7 +202,7 @@ export async function orderInvoiceViewFor(store: StoreContext, orderId: string, 
   return {
     order,
     document,
-    view: orderInvoiceView(order, document, seller, q.lang, q.size, baseDomain, invoice?.number ?? null),
+    view: orderInvoiceView(order, document, seller, q.lang, q.size, baseDomain, invoice?.number ?? null, settings),
   };
 }
 

@@ -18,20 +18,7 @@ import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { storeConfigs } from './tables.ts';
-
-type Plain = Record<string, unknown>;
-const isPlain = (v: unknown): v is Plain => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** `stored` laid over `defaults`: fields added to the document since it was saved get their default. */
-function overDefaults(defaults: Plain, stored: Plain): Plain {
-  const out: Plain = {};
-  for (const [key, fallback] of Object.entries(defaults)) {
-    const value = stored[key];
-    if (isPlain(fallback) && isPlain(value)) out[key] = overDefaults(fallback, value);
-    else out[key] = Object.hasOwn(stored, key) ? value : fallback;
-  }
-  return out;
-}
+import { overDefaults } from '../../platform/over-defaults.ts';
 
 /**
  * The store's config document, created on first read. The currency lives on the store row

@@ -68,6 +68,8 @@ export async function seedDemoConfig(tx: Tx, storeId: string): Promise<void> {
       timeZone: 'Asia/Riyadh',
       pricesIncludeTax: true,
       digitStyle: 'latin',
+      // ZATCA's sample VAT number: the demo's invoices are simplified tax invoices with their QR code.
+      vatNumber: '310122393500003',
       senderName: 'متجر الأمل',
       senderEmail: 'info@al-amal.example',
     })
