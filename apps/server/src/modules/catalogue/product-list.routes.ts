@@ -5,10 +5,10 @@ import {
   productFileEndpoints,
   productListEndpoints,
   translateServer,
-  XLSX_CONTENT_TYPE,
   type ImportPreview,
 } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
+import { sendDownload } from '../../platform/download.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -61,11 +61,12 @@ export function productListRoutes(server: FastifyInstance, db: Db) {
       const { id } = storeOf(req, db);
       const { format } = req.query;
       const date = new Date().toISOString().slice(0, 10);
-      reply
-        .header('Content-Disposition', `attachment; filename="products-${date}.${format}"`)
-        .header('Cache-Control', 'no-store')
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE);
-      return reply.send(format === 'csv' ? exportCsv(db, id, req.lang) : exportXlsx(db, id, req.lang));
+      return sendDownload(
+        reply,
+        `products-${date}`,
+        format,
+        format === 'csv' ? exportCsv(db, id, req.lang) : exportXlsx(db, id, req.lang),
+      );
     },
   );
 

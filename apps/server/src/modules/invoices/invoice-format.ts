@@ -1,9 +1,6 @@
 import { formatMoney, type Language } from '@souqna/contracts';
 import type { InvoiceField } from './pdf/invoice-document.ts';
 
-/** The invoice's label and data colours until the layout editor sets them (docs/product-rules.md "Invoices"). */
-export const DEFAULT_COLOURS = { label: '#111111', data: '#333333' };
-
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 /** Latin digits in Arabic-Indic form when the store writes them so (its settings), for an Arabic invoice. */

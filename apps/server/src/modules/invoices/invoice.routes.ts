@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invoiceEndpoints as endpoints, invoiceSettingsEndpoints as settings, walletEndpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
+import { sendDownload } from '../../platform/download.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { invoicesOfOrder } from '../orders/order-invoices.ts';
@@ -34,11 +35,7 @@ export function invoiceRoutes(
         { size: req.query.size, lang, kind: req.query.kind },
         storeBaseDomain,
       );
-      reply
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'no-store')
-        .type('application/pdf');
-      return reply.send(pdf);
+      return sendDownload(reply, name, 'pdf', pdf);
     },
   );
   route(app, settings.get, { onRequest, tags }, async (req, reply) => reply.ok(await getInvoiceSettings(storeOf(req, db))));
@@ -62,11 +59,7 @@ export function invoiceRoutes(
     async (req, reply) => {
       const lang = req.query.lang ?? req.lang;
       const { name, pdf } = await platformInvoicePdf(storeOf(req, db), req.params.invoiceId, lang, platformVatNumber);
-      reply
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'no-store')
-        .type('application/pdf');
-      return reply.send(pdf);
+      return sendDownload(reply, name, 'pdf', pdf);
     },
   );
 }

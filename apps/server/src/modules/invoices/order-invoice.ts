@@ -212,5 +212,5 @@ export async function orderInvoicePdf(store: StoreContext, orderId: string, q: I
   const name = document
     ? `${document.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${document.number}`
     : `order-${order.number}`;
-  return { name: `${name}-${q.size}.pdf`, pdf: await renderInvoicePdf(view) };
+  return { name: `${name}-${q.size}`, pdf: await renderInvoicePdf(view) };
 }

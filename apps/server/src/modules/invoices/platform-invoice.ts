@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { PLAN_VAT_PERCENT, minorDigits, toMajor, type Language } from '@souqna/contracts';
+import { DEFAULT_INVOICE_SETTINGS, PLAN_VAT_PERCENT, minorDigits, toMajor, type Language } from '@souqna/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { platformInvoices } from '../store-config/tables.ts';
 import type { StoreRow } from '../store/store-row.ts';
 import { readStore } from '../store/store-row.ts';
-import { DEFAULT_COLOURS, digitsFor, invoiceDateTime, invoiceDay, moneyFor, optional } from './invoice-format.ts';
+import { digitsFor, invoiceDateTime, invoiceDay, moneyFor, optional } from './invoice-format.ts';
 import { INVOICE_WORDS, PLATFORM_INVOICE_WORDS, PLAN_WORDS } from './invoice-words.ts';
 import type { InvoiceView } from './pdf/invoice-document.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
@@ -77,7 +77,7 @@ export function platformInvoiceView(
         }
       : null,
     footer: w.footer,
-    colours: DEFAULT_COLOURS,
+    colours: { label: DEFAULT_INVOICE_SETTINGS.labelColor, data: DEFAULT_INVOICE_SETTINGS.dataColor },
   };
 }
 
@@ -97,5 +97,5 @@ export async function platformInvoicePdf(
   });
   if (!invoice) throw notFound();
   const pdf = await renderInvoicePdf(platformInvoiceView(invoice, row, lang, platformVatNumber));
-  return { name: `souqna-invoice-${invoice.number}.pdf`, pdf };
+  return { name: `souqna-invoice-${invoice.number}`, pdf };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderShipmentEndpoints as endpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
+import { sendDownload } from '../../platform/download.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import type { CarrierDeps } from '../shipping/carrier.service.ts';
@@ -23,11 +24,7 @@ export function orderShipmentRoutes(app: FastifyInstance, db: Db, deps: CarrierD
     { onRequest, tags, description: 'The carrier’s label of the shipment, a PDF to print.' },
     async (req, reply) => {
       const { trackingNumber, pdf } = await shipments.shipmentLabel(storeOf(req, db), req.params.orderId, req.params.shipmentId);
-      reply
-        .header('Content-Disposition', `attachment; filename="label-${trackingNumber.replace(/[^\w-]/g, '')}.pdf"`)
-        .header('Cache-Control', 'no-store')
-        .type('application/pdf');
-      return reply.send(pdf);
+      return sendDownload(reply, `label-${trackingNumber}`, 'pdf', pdf);
     },
   );
   route(app, endpoints.track, { onRequest, tags }, async (req, reply) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { XLSX_CONTENT_TYPE, taxEndpoints as endpoints } from '@souqna/contracts';
+import { taxEndpoints as endpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
+import { sendDownload } from '../../platform/download.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import * as taxes from './tax.service.ts';
@@ -32,11 +33,7 @@ export function taxRoutes(app: FastifyInstance, db: Db) {
     },
     async (req, reply) => {
       const { name, file } = await vatReturnFile(storeOf(req, db), req.query, req.lang);
-      reply
-        .header('Content-Disposition', `attachment; filename="${name}.${req.query.format}"`)
-        .header('Cache-Control', 'no-store')
-        .type(req.query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE);
-      return reply.send(file);
+      return sendDownload(reply, name, req.query.format, file);
     },
   );
   route(app, endpoints.update, { onRequest, tags }, async (req, reply) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { XLSX_CONTENT_TYPE, walletEndpoints as endpoints } from '@souqna/contracts';
+import { walletEndpoints as endpoints } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
+import { sendDownload } from '../../platform/download.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import * as payouts from './payouts.service.ts';
@@ -36,11 +37,12 @@ export function walletRoutes(app: FastifyInstance, db: Db, now: () => Date = () 
     async (req, reply) => {
       const { format, ...filter } = req.query;
       const date = now().toISOString().slice(0, 10);
-      reply
-        .header('Content-Disposition', `attachment; filename="transactions-${date}.${format}"`)
-        .header('Cache-Control', 'no-store')
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_CONTENT_TYPE);
-      return reply.send(transactions.exportFile(db, storeOf(req, db).id, format, filter, req.lang));
+      return sendDownload(
+        reply,
+        `transactions-${date}`,
+        format,
+        transactions.exportFile(db, storeOf(req, db).id, format, filter, req.lang),
+      );
     },
   );
   route(app, endpoints.invoices, { onRequest, tags }, async (req, reply) =>
