@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationRoutes(api, database.db);
       customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
-      invoiceRoutes(api, database.db, config);
+      invoiceRoutes(api, database.db, config, uploadStorage);
       limitSalesCubes(config.salesCubeMaxMb);
       reportRoutes(api, database.db, now, reads);
       walletRoutes(api, database.db, now);

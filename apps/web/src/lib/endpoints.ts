@@ -93,6 +93,7 @@ export const invoiceEndpoints = {
 } as unknown as typeof contracts.invoiceEndpoints;
 
 export const invoiceSettingsEndpoints = {
+  preview: { method: 'POST', path: '/pdf/preview', body: true, download: true },
   get: { method: 'GET', path: '/pdf/config' },
   patch: { method: 'PATCH', path: '/pdf/config', body: true },
   save: { method: 'POST', path: '/pdf/config/save', body: true },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
+import { LANGUAGES } from '../i18n/plural.ts';
+import { FileAnswer } from '../platform/file-answer.ts';
+import { INVOICE_SIZES } from './invoice.ts';
 
 /**
  * The invoice's layout (spec §3 "Invoice settings", docs/product-rules.md "Invoices"): what it
@@ -9,6 +12,8 @@ import { ORDER_STATUSES } from '../orders/status.ts';
  */
 export const INVOICE_LOGO_POSITIONS = ['right', 'center', 'left'] as const;
 export const INVOICE_STAMP_POSITIONS = ['bottom-right', 'bottom-center', 'bottom-left'] as const;
+export type InvoiceLogoPosition = (typeof INVOICE_LOGO_POSITIONS)[number];
+export type InvoiceStampPosition = (typeof INVOICE_STAMP_POSITIONS)[number];
 export const INVOICE_FONTS = ['ibm-plex-sans-arabic'] as const;
 /** The display toggles, in the order of spec §3. */
 export const INVOICE_DISPLAY = [
@@ -119,8 +124,27 @@ export const DEFAULT_INVOICE_SETTINGS: InvoiceSettings = {
 /** `PATCH /pdf/config`: only the changed paths (`display.sku`, `labels.total.ar`), each with its new value. */
 export const InvoiceSettingsPatch = z.strictObject({ changes: z.record(z.string().min(1).max(200), z.unknown()) });
 
+/**
+ * `POST /pdf/preview`: the PDF a layout not yet saved would give, drawn by the invoice's own
+ * renderer, for sample data (`orderId` null) or for one of the store's orders.
+ */
+export const InvoicePreview = z.strictObject({
+  settings: InvoiceSettings,
+  orderId: z.uuid().nullable().default(null),
+  size: z.enum(INVOICE_SIZES).default('a4'),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type InvoicePreview = z.input<typeof InvoicePreview>;
+
 /** The invoice editor (`/pdf-identity`, `/pdf-form`), the admin role. */
 export const invoiceSettingsEndpoints = {
+  preview: endpoint({
+    method: 'POST',
+    path: '/pdf/preview',
+    body: InvoicePreview,
+    data: FileAnswer,
+    download: ['application/pdf'],
+  }),
   get: endpoint({ method: 'GET', path: '/pdf/config', data: InvoiceSettings }),
   patch: endpoint({ method: 'PATCH', path: '/pdf/config', body: InvoiceSettingsPatch, data: InvoiceSettings }),
   save: endpoint({ method: 'POST', path: '/pdf/config/save', body: InvoiceSettings, data: InvoiceSettings }),

@@ -3,6 +3,7 @@ import { DEFAULT_INVOICE_SETTINGS } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { orderInvoiceViewFor } from './order-invoice.ts';
+import { createUploadStorage } from '../../platform/uploads/storage.ts';
 
 // The invoice layout (`/pdf/config`, docs/product-rules.md "Invoices"): the defaults of spec §9,
 // edits by path (the changes record of spec §4), the whole saved, and the PDF following them.
@@ -13,6 +14,7 @@ beforeAll(async () => {
   s = await orderStore(t, { taxPercent: 15 });
 });
 afterAll(() => t.close());
+const invoiceDeps = () => ({ baseDomain: 'souqna.store', storage: createUploadStorage(t.config.uploads) });
 
 const patch = (store: OrderStore, changes: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
   t.call('PATCH', '/api/v2/pdf/config', { changes }, { token: store.token, lang });
@@ -88,14 +90,14 @@ describe('the invoice follows its layout', () => {
     });
     const { orderId } = await store.placeOrder({ paid: true, paymentMethod: 'cash' });
     const ctx = store.context();
-    const { view } = await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'ar', kind: 'invoice' }, 'souqna.store');
+    const { view } = await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'ar', kind: 'invoice' }, invoiceDeps());
     expect(view.title).toBe('فاتورة متجر الأمل');
     expect(view.lines[0]!.sku).toBeNull();
     expect(view.totals.map((f) => f.label)).toEqual(['المطلوب']);
     expect(view.notes).toContainEqual({ label: 'سياسة الاسترجاع', value: 'الاسترجاع خلال 14 يومًا من الاستلام' });
     expect(view.colours).toEqual({ label: '#111111', data: '#222222' });
     // English keeps the invoice's own words where the merchant wrote none.
-    const en = (await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'en', kind: 'invoice' }, 'souqna.store')).view;
+    const en = (await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'en', kind: 'invoice' }, invoiceDeps())).view;
     expect([en.title, en.totals.at(-1)!.label]).toEqual(['Invoice', 'Total']);
   });
 });

@@ -5,7 +5,9 @@ import { sendDownload } from '../../platform/download.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { invoicesOfOrder } from '../orders/order-invoices.ts';
-import { orderInvoicePdf } from './order-invoice.ts';
+import type { UploadStorage } from '../../platform/uploads/storage.ts';
+import { invoicePreviewView, orderInvoicePdf } from './order-invoice.ts';
+import { renderInvoicePdf } from './pdf/render.ts';
 import { platformInvoicePdf } from './platform-invoice.ts';
 import { getInvoiceSettings, patchInvoiceSettings, saveInvoiceSettings } from './invoice-settings.service.ts';
 
@@ -16,8 +18,10 @@ export function invoiceRoutes(
   app: FastifyInstance,
   db: Db,
   { storeBaseDomain, platformVatNumber }: { storeBaseDomain: string; platformVatNumber: string | null },
+  storage: UploadStorage,
 ) {
   const onRequest = app.guard({ role: 'admin' });
+  const deps = { baseDomain: storeBaseDomain, storage };
   route(
     app,
     endpoints.orderPdf,
@@ -33,7 +37,7 @@ export function invoiceRoutes(
         storeOf(req, db),
         req.params.orderId,
         { size: req.query.size, lang, kind: req.query.kind },
-        storeBaseDomain,
+        deps,
       );
       return sendDownload(reply, name, 'pdf', pdf);
     },
@@ -47,6 +51,22 @@ export function invoiceRoutes(
   );
   route(app, settings.save, { onRequest, tags }, async (req, reply) =>
     reply.ok(await saveInvoiceSettings(storeOf(req, db), req.body), 'invoice.settingsSaved'),
+  );
+  route(
+    app,
+    settings.preview,
+    {
+      onRequest,
+      tags,
+      description:
+        "The PDF a layout not yet saved would give, for sample data (`orderId` null: the store's next invoice) or one of the store's orders; the editor's live preview.",
+    },
+    async (req, reply) => {
+      const { settings: layout, orderId, size } = req.body;
+      const lang = req.body.lang ?? req.lang;
+      const view = await invoicePreviewView(storeOf(req, db), { settings: layout, orderId, size, lang }, deps);
+      return sendDownload(reply, 'invoice-preview', 'pdf', await renderInvoicePdf(view));
+    },
   );
   route(app, endpoints.orderInvoices, { onRequest, tags }, async (req, reply) => {
     const store = storeOf(req, db);

@@ -8,6 +8,7 @@ import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { orderLines } from '../orders/tables.ts';
 import { issueInvoice } from '../orders/order-invoices.ts';
 import { orderInvoiceViewFor } from './order-invoice.ts';
+import { createUploadStorage } from '../../platform/uploads/storage.ts';
 
 // The order's invoice (docs/product-rules.md "Invoices"): the PDF for each paper size, and what it
 // says, read from the view the PDF is drawn from (the text of the drawn PDF is checked with
@@ -23,6 +24,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+const invoiceDeps = () => ({ baseDomain: 'souqna.store', storage: createUploadStorage(t.config.uploads) });
 
 const VAT_NUMBER = '310122393500003';
 const pdfOf = (orderId: string, query = '', lang: 'ar' | 'en' = 'ar') =>
@@ -39,7 +41,7 @@ const paidOrder = (draft: Parameters<OrderStore['placeOrder']>[0] = {}) =>
   s.placeOrder({ paid: true, paymentMethod: 'cash', ...draft });
 /** The order's invoice as the PDF reads, in the shared store. */
 const viewOf = (orderId: string, lang: 'ar' | 'en' = 'ar') =>
-  orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang, kind: 'invoice' }, 'souqna.store');
+  orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang, kind: 'invoice' }, invoiceDeps());
 const setStore = (values: Partial<typeof stores.$inferInsert>) =>
   t.database.db.update(stores).set(values).where(eq(stores.id, s.storeId));
 
@@ -116,6 +118,9 @@ describe('what the invoice says', () => {
         name: 'مسك أبيض',
         details: [],
         sku: expect.stringMatching(/^MSK-/),
+        // Pictures and barcodes are off by default.
+        image: null,
+        barcode: null,
         quantity: '2',
         price: '100.00 ر.س.',
         total: '230.00 ر.س.',
@@ -218,7 +223,7 @@ describe('invoice numbers and credit notes', () => {
     const pdf = await t.get(`/api/v2/order/${orderId}/invoice?kind=credit_note&size=a5`, { token: store.token });
     expect([pdf.status, pdf.headers['content-disposition']]).toEqual([200, 'attachment; filename="credit-note-1-a5.pdf"']);
     const ctx = store.context();
-    const { view } = await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'ar', kind: 'credit_note' }, 'souqna.store');
+    const { view } = await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'ar', kind: 'credit_note' }, invoiceDeps());
     expect(view.title).toBe('إشعار دائن');
     expect(view.facts.slice(0, 2)).toEqual([
       { label: 'رقم الإشعار', value: 'CN-1', ltr: true },

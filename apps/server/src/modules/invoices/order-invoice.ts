@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   isPaymentMethodCode,
   minorDigits,
-  DEFAULT_INVOICE_SETTINGS,
   type InvoiceKind,
   type InvoiceSettings,
   type InvoiceSize,
@@ -13,7 +12,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { invoicesOfOrder } from '../orders/order-invoices.ts';
+import type { UploadStorage } from '../../platform/uploads/storage.ts';
+import { invoicesOfOrder, nextInvoiceNumber } from '../orders/order-invoices.ts';
 import { orderDetails } from '../orders/order-read.ts';
 import { findCity } from '../reference/lookup.ts';
 import type { StoreRow } from '../store/store-row.ts';
@@ -24,6 +24,8 @@ import { invoiceWordsFor, PAYMENT_METHOD_WORDS } from './invoice-words.ts';
 import { readInvoiceSettings } from './invoice-settings.service.ts';
 import type { InvoiceField, InvoiceView } from './pdf/invoice-document.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
+import { InvoiceImages } from './invoice-images.ts';
+import { sampleInvoiceOrder } from './invoice-sample.ts';
 import { zatcaQr } from './zatca-qr.ts';
 
 interface Seller {
@@ -54,20 +56,37 @@ const cityName = (cityId: string, lang: Language) => {
   return city ? (lang === 'ar' ? city.nameAr : city.nameEn) : null;
 };
 
+/** What an order's document is drawn from: the order, its document once issued, the seller, the layout and its pictures. */
+export interface InvoiceSource {
+  order: OrderDetails;
+  document: OrderInvoice | null;
+  /** The number of the invoice a credit note corrects. */
+  invoiceNumber: number | null;
+  seller: Seller;
+  settings: InvoiceSettings;
+  pictures: InvoicePictures;
+}
+
+/** The layout's pictures and the lines' product pictures (by their upload path), as PNG data URLs. */
+export interface InvoicePictures {
+  logo: string | null;
+  watermark: string | null;
+  stamp: string | null;
+  products: Map<string, string | null>;
+}
+
+export const NO_PICTURES: InvoicePictures = { logo: null, watermark: null, stamp: null, products: new Map() };
+
 /**
  * The order as its document reads in `lang` on `size`: its tax invoice (or its credit note) once
  * issued, else an order summary without a number or a QR code. The lines and amounts are the
  * order's as stored.
  */
 export function orderInvoiceView(
-  order: OrderDetails,
-  document: OrderInvoice | null,
-  seller: Seller,
+  { order, document, seller, invoiceNumber, settings, pictures }: InvoiceSource,
   lang: Language,
   size: InvoiceSize,
   baseDomain: string,
-  invoiceNumber: number | null = null,
-  settings: InvoiceSettings = DEFAULT_INVOICE_SETTINGS,
 ): InvoiceView {
   const w = invoiceWordsFor(lang, settings);
   const show = settings.display;
@@ -148,6 +167,8 @@ export function orderInvoiceView(
       name: lang === 'en' && line.nameEn ? line.nameEn : line.name,
       details: line.variantLabel ? [line.variantLabel] : [],
       sku: show.sku ? line.sku : null,
+      image: show.productImage && line.image ? (pictures.products.get(line.image) ?? null) : null,
+      barcode: show.barcode ? line.sku : null,
       quantity: digits(String(line.quantity)),
       price: money(line.price),
       total: money(line.total),
@@ -178,39 +199,99 @@ export function orderInvoiceView(
         : null,
     footer: [w.thanks(storeName), url].filter(Boolean).join(' · '),
     colours: { label: settings.labelColor, data: settings.dataColor },
+    logo: pictures.logo ? { src: pictures.logo, size: settings.logoSize, position: settings.logoPosition } : null,
+    watermark: pictures.watermark ? { src: pictures.watermark, opacity: settings.watermarkOpacity / 100 } : null,
+    stamp: pictures.stamp
+      ? { src: pictures.stamp, opacity: settings.stampOpacity / 100, position: settings.stampPosition }
+      : null,
+    invoiceBarcode: show.invoiceBarcode ? (document ? `${credit ? 'CN' : 'INV'}-${document.number}` : `#${order.number}`) : null,
   };
 }
 
 type InvoiceQuery = { size: InvoiceSize; lang: Language; kind: InvoiceKind };
 
+/** What drawing an invoice needs besides the store: its public link's domain and where its uploads are. */
+export interface InvoiceDeps {
+  baseDomain: string;
+  storage: UploadStorage;
+}
+
+/** The pictures the layout shows, read from the store's uploads (the products' as thumbnails). */
+async function picturesOf(images: InvoiceImages, settings: InvoiceSettings, logo: string | null, order: OrderDetails) {
+  const refs = settings.display.productImage ? [...new Set(order.products.flatMap((l) => (l.image ? [l.image] : [])))] : [];
+  const [logoPng, watermark, stamp, ...products] = await Promise.all([
+    images.get(logo, 160),
+    images.get(settings.watermarkImage, 420),
+    images.get(settings.stampImage, 120),
+    ...refs.map((ref) => images.get(ref, 32, true)),
+  ]);
+  return {
+    logo: logoPng ?? null,
+    watermark: watermark ?? null,
+    stamp: stamp ?? null,
+    products: new Map(refs.map((r, i) => [r, products[i] ?? null])),
+  };
+}
+
+/** The view of a source read from the store, with its pictures. */
+async function viewOf(source: Omit<InvoiceSource, 'pictures'>, q: InvoiceQuery, deps: InvoiceDeps, storeId: string) {
+  const pictures = await picturesOf(
+    new InvoiceImages(deps.storage, storeId),
+    source.settings,
+    source.seller.store.logo,
+    source.order,
+  );
+  return orderInvoiceView({ ...source, pictures }, q.lang, q.size, deps.baseDomain);
+}
+
 /**
- * The order's document as the PDF will read; another store's order is not found (404), as
- * everywhere, and so is a credit note the order does not have.
+ * The order's document as the PDF will read, in the store's layout or the one given (the editor's
+ * preview); another store's order is not found (404), as everywhere, and so is a credit note the
+ * order does not have.
  */
-export async function orderInvoiceViewFor(store: StoreContext, orderId: string, q: InvoiceQuery, baseDomain: string) {
+export async function orderInvoiceViewFor(
+  store: StoreContext,
+  orderId: string,
+  q: InvoiceQuery,
+  deps: InvoiceDeps,
+  layout?: InvoiceSettings,
+) {
   const [order, seller, documents, settings] = await store.read(async (db) =>
     Promise.all([
       orderDetails(db as Db, store.id, orderId),
       sellerOf(db, store.id),
       invoicesOfOrder(db, store.id, orderId),
-      readInvoiceSettings(db, store.id),
+      layout ?? readInvoiceSettings(db, store.id),
     ]),
   );
   const invoice = documents.find((d) => d.kind === 'invoice') ?? null;
   const document = documents.find((d) => d.kind === q.kind) ?? null;
   if (q.kind === 'credit_note' && !document) throw notFound();
-  return {
-    order,
-    document,
-    view: orderInvoiceView(order, document, seller, q.lang, q.size, baseDomain, invoice?.number ?? null, settings),
-  };
+  const view = await viewOf({ order, document, seller, invoiceNumber: invoice?.number ?? null, settings }, q, deps, store.id);
+  return { order, document, view };
 }
 
 /** `GET /order/{orderId}/invoice`: the PDF and its file name (the document's number once issued). */
-export async function orderInvoicePdf(store: StoreContext, orderId: string, q: InvoiceQuery, baseDomain: string) {
-  const { order, document, view } = await orderInvoiceViewFor(store, orderId, q, baseDomain);
+export async function orderInvoicePdf(store: StoreContext, orderId: string, q: InvoiceQuery, deps: InvoiceDeps) {
+  const { order, document, view } = await orderInvoiceViewFor(store, orderId, q, deps);
   const name = document
     ? `${document.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${document.number}`
     : `order-${order.number}`;
   return { name: `${name}-${q.size}`, pdf: await renderInvoicePdf(view) };
+}
+
+/**
+ * `POST /pdf/preview`: a layout not yet saved, on one of the store's orders or, without one, on the
+ * sample order as the store's next invoice (its view; the route draws it).
+ */
+export async function invoicePreviewView(
+  store: StoreContext,
+  { settings, orderId, size, lang }: { settings: InvoiceSettings; orderId: string | null; size: InvoiceSize; lang: Language },
+  deps: InvoiceDeps,
+): Promise<InvoiceView> {
+  const q = { size, lang, kind: 'invoice' as const };
+  if (orderId) return (await orderInvoiceViewFor(store, orderId, q, deps, settings)).view;
+  const [seller, next] = await store.read(async (db) => Promise.all([sellerOf(db, store.id), nextInvoiceNumber(db, store.id)]));
+  const sample = sampleInvoiceOrder(seller.store.currency, Boolean(seller.store.vatNumber), next, new Date());
+  return viewOf({ ...sample, seller, invoiceNumber: null, settings }, q, deps, store.id);
 }

@@ -53,6 +53,8 @@ export function platformInvoiceView(
         name: w.line(PLAN_WORDS[invoice.plan][lang], period(invoice.periodStart), period(invoice.periodEnd)),
         details: [],
         sku: null,
+        image: null,
+        barcode: null,
         quantity: digits('1'),
         price: money(major(invoice.amount)),
         total: money(major(invoice.amount)),
@@ -78,6 +80,10 @@ export function platformInvoiceView(
       : null,
     footer: w.footer,
     colours: { label: DEFAULT_INVOICE_SETTINGS.labelColor, data: DEFAULT_INVOICE_SETTINGS.dataColor },
+    logo: null,
+    watermark: null,
+    stamp: null,
+    invoiceBarcode: null,
   };
 }
 

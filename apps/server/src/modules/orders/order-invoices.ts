@@ -64,3 +64,12 @@ export async function invoicesOfOrder(db: Tx, storeId: string, orderId: string):
   }
   return rows.map(toOrderInvoice);
 }
+
+/** The number the store's next invoice will take (the editor's preview shows it). */
+export async function nextInvoiceNumber(db: Tx, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: invoiceCounters.lastNumber })
+    .from(invoiceCounters)
+    .where(and(eq(invoiceCounters.storeId, storeId), eq(invoiceCounters.kind, 'invoice')));
+  return (row?.last ?? 0) + 1;
+}

@@ -1,7 +1,8 @@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import type * as Pdf from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
-import type { InvoiceSize } from '@souqna/contracts';
+import type { InvoiceLogoPosition, InvoiceSize, InvoiceStampPosition } from '@souqna/contracts';
+import { barcodePaths } from './barcode-path.ts';
 import { INVOICE_FONT } from './fonts.ts';
 import { qrPath } from './qr-path.ts';
 
@@ -26,6 +27,12 @@ export interface InvoiceView {
   qr: { text: string; caption: string } | null;
   footer: string;
   colours: { label: string; data: string };
+  /** The layout's pictures (PNG data URLs): the logo at its size (10–100) and place, the watermark and the stamp at their opacity (0–1). */
+  logo: { src: string; size: number; position: InvoiceLogoPosition } | null;
+  watermark: { src: string; opacity: number } | null;
+  stamp: { src: string; opacity: number; position: InvoiceStampPosition } | null;
+  /** The document's number as a Code 128 barcode under the title, when the layout shows it. */
+  invoiceBarcode: string | null;
 }
 
 export interface InvoiceField {
@@ -39,6 +46,9 @@ export interface InvoiceLine {
   name: string;
   details: string[];
   sku: string | null;
+  /** The product's picture (a PNG data URL) and its SKU as a barcode, when the layout shows them. */
+  image: string | null;
+  barcode: string | null;
   quantity: string;
   price: string;
   total: string;
@@ -52,17 +62,20 @@ function directionOf(content: string, lang: 'ar' | 'en'): 'rtl' | 'ltr' {
 }
 
 /** The paper: A4 and A5 in points, the 80 mm receipt as long as its content. */
-const PAPER: Record<InvoiceSize, { size: Pdf.PageProps['size']; padding: number; font: number; qr: number }> = {
-  a4: { size: 'A4', padding: 36, font: 10, qr: 92 },
-  a5: { size: 'A5', padding: 24, font: 8, qr: 72 },
-  receipt: { size: { width: 226.77 } as Pdf.PageProps['size'], padding: 10, font: 7.5, qr: 110 },
+const PAPER: Record<InvoiceSize, { size: Pdf.PageProps['size']; padding: number; font: number; qr: number; scale: number }> = {
+  a4: { size: 'A4', padding: 36, font: 10, qr: 92, scale: 1 },
+  a5: { size: 'A5', padding: 24, font: 8, qr: 72, scale: 0.75 },
+  receipt: { size: { width: 226.77 } as Pdf.PageProps['size'], padding: 10, font: 7.5, qr: 110, scale: 0.7 },
 };
 
-type Kit = Pick<typeof Pdf, 'Document' | 'Page' | 'Text' | 'View' | 'Svg' | 'Path'>;
+/** Where the logo and the stamp sit on the page, whatever the invoice's direction (the merchant chose a side of the paper). */
+const ACROSS = { right: 'flex-end', center: 'center', left: 'flex-start' } as const;
+
+type Kit = Pick<typeof Pdf, 'Document' | 'Page' | 'Text' | 'View' | 'Svg' | 'Path' | 'G' | 'Image'>;
 
 /** The invoice as react-pdf elements (`render.ts` draws them), for the components of `@react-pdf/renderer` given. */
 export function invoiceDocument(kit: Kit, view: InvoiceView): ReactElement {
-  const { Document, Page, Text, View, Svg, Path } = kit;
+  const { Document, Page, Text, View, Svg, Path, G, Image } = kit;
   const rtl = view.lang === 'ar';
   const paper = PAPER[view.size];
   const receipt = view.size === 'receipt';
@@ -123,6 +136,24 @@ export function invoiceDocument(kit: Kit, view: InvoiceView): ReactElement {
         )
       : null;
 
+  /** A Code 128 barcode `height` points tall, or nothing when the text cannot be one. */
+  const barcode = (content: string, height: number) => {
+    const code = barcodePaths(content);
+    if (!code) return null;
+    return h(
+      Svg,
+      { width: (code.width / code.height) * height, height, viewBox: `0 0 ${code.width} ${code.height}` },
+      h(G, {}, ...code.bars.map((bar, i) => h(Path, { key: i, d: bar.d, stroke: '#000000', strokeWidth: bar.width }))),
+    );
+  };
+
+  const logo = view.logo
+    ? box(
+        { alignItems: receipt ? 'center' : ACROSS[view.logo.position], marginBottom: 8 },
+        h(Image, { src: view.logo.src, style: { height: view.logo.size * 1.6 * paper.scale, objectFit: 'contain' } }),
+      )
+    : null;
+
   const header = box(
     {
       flexDirection: receipt ? 'column' : row,
@@ -152,6 +183,7 @@ export function invoiceDocument(kit: Kit, view: InvoiceView): ReactElement {
         textAlign: receipt ? 'center' : end,
       }),
       ...view.facts.map((f, i) => field(f, i)),
+      ...(view.invoiceBarcode ? [barcode(view.invoiceBarcode, 22 * paper.scale)] : []),
     ),
   );
 
@@ -178,12 +210,23 @@ export function invoiceDocument(kit: Kit, view: InvoiceView): ReactElement {
       );
 
   const lineRows = view.lines.map((line, i) => {
-    const name = box(
-      {},
+    const about = box(
+      { flexShrink: 1 },
       text(line.name, { ...data, fontWeight: 600 }, 'auto'),
       ...line.details.map((d) => text(d, { color: '#6b6b6b', fontSize: paper.font - 1 }, 'auto')),
       ...(line.sku ? [text(line.sku, { color: '#6b6b6b', fontSize: paper.font - 1 }, 'ltr')] : []),
+      ...(line.barcode ? [barcode(line.barcode, 16 * paper.scale)] : []),
     );
+    const name = line.image
+      ? box(
+          { flexDirection: row, gap: 5, alignItems: 'flex-start' },
+          h(Image, {
+            src: line.image,
+            style: { width: 28 * paper.scale, height: 28 * paper.scale, objectFit: 'cover', borderRadius: 3 },
+          }),
+          about,
+        )
+      : about;
     if (receipt)
       return box(
         { paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: border },
@@ -222,9 +265,29 @@ export function invoiceDocument(kit: Kit, view: InvoiceView): ReactElement {
     ),
   );
 
+  const stamp = view.stamp
+    ? box(
+        { alignItems: ACROSS[view.stamp.position.replace('bottom-', '') as InvoiceLogoPosition], marginTop: 10 },
+        h(Image, { src: view.stamp.src, style: { width: 96 * paper.scale, opacity: view.stamp.opacity, objectFit: 'contain' } }),
+      )
+    : null;
+
+  // Behind everything, in the middle of every page.
+  const watermark = view.watermark
+    ? h(
+        View,
+        {
+          fixed: true,
+          style: { position: 'absolute', top: 0, bottom: 0, left: 0, right: 0, justifyContent: 'center', alignItems: 'center' },
+        },
+        h(Image, { src: view.watermark.src, style: { width: '60%', opacity: view.watermark.opacity, objectFit: 'contain' } }),
+      )
+    : null;
+
   const footer = box(
     { marginTop: 14, gap: 2 },
     ...view.notes.map((f, i) => field(f, i)),
+    stamp,
     ...(receipt && qr ? [box({ marginTop: 8 }, qr)] : []),
     text(view.footer, { color: '#6b6b6b', fontSize: paper.font - 1, textAlign: 'center', marginTop: 10 }),
   );
@@ -245,6 +308,8 @@ export function invoiceDocument(kit: Kit, view: InvoiceView): ReactElement {
           fontFeatureSettings: { kern: 0 },
         },
       },
+      watermark,
+      logo,
       receipt || !qr ? header : box({ flexDirection: row, gap: 12 }, box({ flexGrow: 1, flexShrink: 1 }, header), qr),
       buyer,
       tableHead,

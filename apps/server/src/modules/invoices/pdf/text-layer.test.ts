@@ -43,12 +43,25 @@ const view = (lang: 'ar' | 'en', size: InvoiceView['size'], words: string[]): In
   facts: [{ label: 'No', value: 'INV-7', ltr: true }],
   buyer: null,
   columns: { item: 'I', quantity: 'Q', price: 'P', total: 'T' },
-  lines: words.map((w) => ({ name: w, details: [], sku: null, quantity: '1', price: '10.00', total: '10.00' })),
+  lines: words.map((w) => ({
+    name: w,
+    details: [],
+    sku: null,
+    image: null,
+    barcode: null,
+    quantity: '1',
+    price: '10.00',
+    total: '10.00',
+  })),
   totals: [{ label: 'T', value: '10.00', strong: true }],
   notes: [],
   qr: null,
   footer: '',
   colours: { label: '#111111', data: '#333333' },
+  logo: null,
+  watermark: null,
+  stamp: null,
+  invoiceBarcode: null,
 });
 
 describe('the text layer of the invoices', () => {
