@@ -19,7 +19,11 @@ type Attrs = Record<string, string | undefined>;
  * An element; attributes keep the order given (undefined ones are left out), and null, undefined
  * or false children are skipped so optional parts read inline.
  */
-export function el(name: string, attrs: Attrs | null, ...children: (XmlChild | XmlChild[] | null | undefined | false)[]): XmlElement {
+export function el(
+  name: string,
+  attrs: Attrs | null,
+  ...children: (XmlChild | XmlChild[] | null | undefined | false)[]
+): XmlElement {
   const pairs = Object.entries(attrs ?? {}).filter((pair): pair is [string, string] => pair[1] !== undefined);
   const kept = children.flat().filter((child): child is XmlChild => child !== null && child !== undefined && child !== false);
   return { name, attrs: pairs, children: kept };
@@ -35,24 +39,25 @@ export const escapeAttr = (value: string): string =>
 
 const INDENT = '    ';
 
+const inline = (child: string | { comment: string }): string =>
+  typeof child === 'string' ? escapeText(child) : `<!--${child.comment}-->`;
+
 /**
  * The element as text. Its start tag is not indented (the caller places it); its children are
- * indented one level deeper than `depth`. An element holding only text stays on one line, one
- * with no children is self-closing.
+ * indented one level deeper than `depth`. An element holding only text (or a comment) stays on one
+ * line, one with no children is self-closing.
  */
 export function render(node: XmlElement, depth = 0): string {
   const attrs = node.attrs.map(([key, value]) => ` ${key}="${escapeAttr(value)}"`).join('');
   const open = `<${node.name}${attrs}`;
   if (!node.children.length) return `${open}/>`;
-  if (node.children.every((child) => typeof child === 'string')) {
-    return `${open}>${node.children.map((text) => escapeText(text as string)).join('')}</${node.name}>`;
+  if (node.children.every((child) => typeof child === 'string' || 'comment' in child)) {
+    return `${open}>${node.children.map(inline).join('')}</${node.name}>`;
   }
   const inner = INDENT.repeat(depth + 1);
-  const lines = node.children.map((child) => {
-    if (typeof child === 'string') return inner + escapeText(child);
-    if ('comment' in child) return `${inner}<!--${child.comment}-->`;
-    return inner + render(child, depth + 1);
-  });
+  const lines = node.children.map(
+    (child) => inner + (typeof child === 'string' || 'comment' in child ? inline(child) : render(child, depth + 1)),
+  );
   return `${open}>\n${lines.join('\n')}\n${INDENT.repeat(depth)}</${node.name}>`;
 }
 
