@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'payments',
   'shipping',
   'wallet',
+  'invoices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -49,6 +49,12 @@ export interface ApiResult<T> {
   pagination?: Pagination;
 }
 
+/** A file asked for with GET (an export), or with POST and a JSON body (a preview of unsaved settings). */
+export interface DownloadOptions extends RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
 export interface DownloadResult {
   blob: Blob;
   /** From Content-Disposition, when the server named the file. */
@@ -174,14 +180,16 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** A file answer (an export): the bytes and the name the server gave them; a refusal is the usual envelope. */
-  async function sendDownload(path: string, options: RequestOptions, token: string | undefined): Promise<DownloadResult> {
+  async function sendDownload(path: string, options: DownloadOptions, token: string | undefined): Promise<DownloadResult> {
     const headers: Record<string, string> = { Accept: '*/*', 'Accept-Language': config.language() };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     const timeout = AbortSignal.timeout(config.uploadTimeoutMs ?? 120_000);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let res: Response;
     try {
-      res = await fetchImpl(url(path, options.query), { method: 'GET', headers, signal });
+      res = await fetchImpl(url(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw clientError(timeout.aborted ? 'TIMEOUT' : 'NETWORK');
@@ -261,7 +269,7 @@ export function createApiClient(config: ApiClientConfig) {
     upload: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
       withSession((token) => sendForm<T>(path, form, options, token)),
     /** A file to save (exports), through the same token and refresh as every other call. */
-    download: (path: string, options: RequestOptions = {}) => withSession((token) => sendDownload(path, options, token)),
+    download: (path: string, options: DownloadOptions = {}) => withSession((token) => sendDownload(path, options, token)),
     /** A list call: `page` and `pageSize` in the query, an optional filter in the body (POST). */
     list: async <T>(path: string, query: Query = {}, filter?: unknown, options?: RequestOptions): Promise<ListResult<T>> => {
       const result = await call<T[]>(filter === undefined ? 'GET' : 'POST', path, filter, {

@@ -19,6 +19,8 @@ export const billing = '/billing-page';
 export const addWarehouse = '/warehouse/add';
 export const storeSettings = '/store-setting';
 export const storeColors = '/store-color';
+export const pdfIdentity = '/pdf-identity';
+export const pdfForm = '/pdf-form';
 export const payments = '/integrations/payments';
 export const shipping = '/integrations/shipping';
 

@@ -68,5 +68,10 @@ export function download<E extends Endpoint & { download: readonly string[] }>(
   endpoint: E,
   ...[input, options]: Inputs<E>
 ): Promise<DownloadResult> {
-  return api.download(pathOf(endpoint.path, input?.params), { ...options, query: (input?.query as Query) ?? options?.query });
+  return api.download(pathOf(endpoint.path, input?.params), {
+    ...options,
+    query: (input?.query as Query) ?? options?.query,
+    method: endpoint.method === 'POST' ? 'POST' : 'GET',
+    body: endpoint.body ? input?.body : undefined,
+  });
 }

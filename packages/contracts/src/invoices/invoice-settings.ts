@@ -46,6 +46,25 @@ export const INVOICE_LABELS = [
 ] as const;
 export type InvoiceLabel = (typeof INVOICE_LABELS)[number];
 
+/**
+ * The invoice's own words for what a merchant may rename (its title and labels), in both
+ * languages: the PDF prints them where the layout leaves a label empty, and the editor shows them
+ * as the empty field's placeholder.
+ */
+export const INVOICE_LABEL_WORDS: Record<InvoiceLabel | 'title', { ar: string; en: string }> = {
+  title: { ar: 'فاتورة ضريبية مبسطة', en: 'Simplified tax invoice' },
+  orderNumber: { ar: 'رقم الطلب', en: 'Order no.' },
+  date: { ar: 'التاريخ', en: 'Date' },
+  customer: { ar: 'العميل', en: 'Customer' },
+  item: { ar: 'المنتج', en: 'Item' },
+  quantity: { ar: 'الكمية', en: 'Qty' },
+  price: { ar: 'سعر الوحدة', en: 'Unit price' },
+  total: { ar: 'الإجمالي', en: 'Total' },
+  subtotal: { ar: 'المجموع الفرعي', en: 'Subtotal' },
+  vat: { ar: 'ضريبة القيمة المضافة', en: 'VAT' },
+  grandTotal: { ar: 'الإجمالي شامل الضريبة', en: 'Total incl. VAT' },
+};
+
 const colour = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'invalid_color' });
 const percent = () => z.number().int().min(0).max(100);
 /** A text in both languages; empty: the invoice's own words. */

@@ -9,6 +9,7 @@ import {
   hasChanges,
   isConfigPath,
   recordChange,
+  recordPathChange,
 } from './change-map.ts';
 import { storeThemeOf } from './themes.ts';
 
@@ -252,5 +253,27 @@ describe('config paths', () => {
     expect(CONFIG_CHANGE_PATHS).toContain('homepage.banner.extraImages.0');
     expect(CONFIG_CHANGE_PATHS).toContain('social.snapchat');
     expect(CONFIG_CHANGE_PATHS.every((p) => isConfigPath(p.replaceAll('*', '0')))).toBe(true);
+  });
+});
+
+describe('recordPathChange (the invoice layout)', () => {
+  const saved = { display: { sku: true, barcode: false }, labels: { total: { ar: '', en: '' } }, logoSize: 30 };
+  it('records each edited path, and drops it when the saved value comes back', () => {
+    let changes = recordPathChange({}, 'display.sku', false, saved);
+    changes = recordPathChange(changes, 'labels.total.ar', 'المطلوب', saved);
+    changes = recordPathChange(changes, 'logoSize', 45, saved);
+    expect(changes).toEqual({ 'display.sku': false, 'labels.total.ar': 'المطلوب', logoSize: 45 });
+    changes = recordPathChange(changes, 'logoSize', 30, saved);
+    expect(changes).toEqual({ 'display.sku': false, 'labels.total.ar': 'المطلوب' });
+    expect(applyChanges(saved, changes)).toEqual({
+      ...saved,
+      display: { sku: false, barcode: false },
+      labels: { total: { ar: 'المطلوب', en: '' } },
+    });
+  });
+
+  it('takes an edit of a whole block in place of the edits inside it', () => {
+    const changes = recordPathChange({ 'display.sku': false }, 'display', { sku: true, barcode: true }, saved);
+    expect(changes).toEqual({ display: { sku: true, barcode: true } });
   });
 });

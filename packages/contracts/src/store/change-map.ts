@@ -160,6 +160,17 @@ export function recordChange(changes: ConfigChanges, path: string, value: unknow
   return next;
 }
 
+/**
+ * Records the edit of `path` to `value` in a document with no whole blocks (the invoice layout):
+ * the path with its value, or no entry when the value is the saved one again.
+ */
+export function recordPathChange<T>(changes: ConfigChanges, path: string, value: unknown, saved: T): ConfigChanges {
+  const next: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(changes)) if (!covers(path, k)) next[k] = v;
+  if (!sameValue(getAt(saved, path), value)) next[path] = value;
+  return next;
+}
+
 /** The map after saving: empty (spec §4). */
 export const clearChanges = (): ConfigChanges => ({});
 

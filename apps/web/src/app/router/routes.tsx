@@ -301,8 +301,16 @@ const mainRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/store-settings/pages/store-colors/store-colors-page.tsx')),
     handle: { title: 'shell:pages.storeColors', width: 'settings' },
   },
-  soon('pdf-identity', 'pdfIdentity'),
-  soon('pdf-form', 'pdfForm'),
+  {
+    path: 'pdf-identity',
+    lazy: lazyPage(() => import('@/features/invoices/pages/invoice-layout/pdf-identity-page.tsx')),
+    handle: { title: 'shell:pages.pdfIdentity' },
+  },
+  {
+    path: 'pdf-form',
+    lazy: lazyPage(() => import('@/features/invoices/pages/invoice-layout/pdf-form-page.tsx')),
+    handle: { title: 'shell:pages.pdfForm' },
+  },
   {
     path: 'setting',
     lazy: lazyPage(() => import('@/features/store-settings/pages/settings/settings-page.tsx')),

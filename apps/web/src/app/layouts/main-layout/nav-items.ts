@@ -122,7 +122,7 @@ export const NAV_GROUPS: NavGroup[] = [
         ],
       },
       { key: 'integrations', to: pages.payments, icon: IconPlugConnected, available: false },
-      { key: 'invoices', to: '/pdf-identity', icon: IconFileInvoice, available: false },
+      { key: 'invoices', to: pages.pdfIdentity, icon: IconFileInvoice, available: true, matches: [pages.pdfForm] },
     ],
   },
   {

@@ -9,7 +9,7 @@ import { showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { notify } from '@/lib/notify.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useSaveEmailSender, useEmailSender } from '@/features/store-settings/api.ts';
-import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
+import { SettingsCard } from '@/app/components/settings-card.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
 

@@ -24,7 +24,7 @@ import { contractsResolver, showServerFieldErrors, type FieldMessages } from '@/
 import { notify } from '@/lib/notify.ts';
 import { useSaveStoreSettings } from '@/features/store-settings/api.ts';
 import { useStoreSettings } from '@/lib/store-settings.ts';
-import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
+import { SettingsCard } from '@/app/components/settings-card.tsx';
 import { zoneOptions } from './time-zones.ts';
 import { fullDateTime } from '@/lib/store-time.ts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FooterLink } from '@souqna/contracts';
 import { ListEditor } from '@/features/store-settings/components/list-editor.tsx';
-import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
+import { SettingsCard } from '@/app/components/settings-card.tsx';
 import { ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
 

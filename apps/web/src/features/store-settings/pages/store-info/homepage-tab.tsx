@@ -5,7 +5,7 @@ import { HERO_TYPES, type HeroType } from '@souqna/contracts';
 import { ImageUploadField } from '@/app/components/image-upload-field.tsx';
 import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
 import { HomeItemsPicker } from '@/features/store-settings/components/home-items-picker.tsx';
-import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
+import { SettingsCard } from '@/app/components/settings-card.tsx';
 import { HeroItemsEditor } from './hero-items-editor.tsx';
 import { imageProps, ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } fr
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '@/app/components/image-upload-field.tsx';
 import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
-import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
+import { SettingsCard } from '@/app/components/settings-card.tsx';
 import type { StoreIdentity } from '@/features/store-settings/identity.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
 import { ownDirection } from '@/app/forms/text-direction.ts';

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
-import { SettingsCard } from '@/features/store-settings/components/settings-card.tsx';
+import { SettingsCard } from '@/app/components/settings-card.tsx';
 import { ltr, textProps } from './field-props.ts';
 import type { StoreInfoForm } from './use-store-info-form.ts';
 import { ownDirection } from '@/app/forms/text-direction.ts';
