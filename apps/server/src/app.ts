@@ -83,8 +83,9 @@ const CSP = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
-  // OpenStreetMap's embedded map of an order's shipping address (order details).
-  frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+  // OpenStreetMap's embedded map of an order's shipping address (order details); the invoice
+  // editor's preview, a PDF the server drew, shown from a blob: address.
+  frameSrc: ["'self'", 'blob:', 'https://www.openstreetmap.org'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConfigChanges, InvoicePreview } from '@souqna/contracts';
 import { invoiceSettingsEndpoints, orderEndpoints } from '@/lib/endpoints.ts';
 import { download, request, requestAnswer, requestList } from '@/lib/request.ts';
@@ -27,9 +27,11 @@ export async function previewInvoice(body: InvoicePreview, signal: AbortSignal):
   return (await download(invoiceSettingsEndpoints.preview, { body }, { signal })).blob;
 }
 
-/** The store's newest orders, to preview the layout on a real one. */
-export const useRecentOrders = () =>
+/** The store's newest orders, or those matching `search` (a number, a name, a phone), to preview the layout on a real one. */
+export const useOrdersToPreview = (search: string) =>
   useQuery({
-    queryKey: invoiceKeys.recentOrders(),
-    queryFn: async () => (await requestList(orderEndpoints.list, { query: { page: 1, pageSize: 20 }, body: {} })).items,
+    queryKey: [...invoiceKeys.recentOrders(), search],
+    queryFn: async () =>
+      (await requestList(orderEndpoints.list, { query: { page: 1, pageSize: 20 }, body: search ? { search } : {} })).items,
+    placeholderData: keepPreviousData,
   });

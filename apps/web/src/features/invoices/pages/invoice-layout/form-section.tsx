@@ -34,8 +34,13 @@ export function FormSection({ values, set, errors }: SectionProps) {
       </SettingsCard>
 
       <SettingsCard title={t('form.labelsCard')} description={t('form.labelsHint')}>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} horizontalSpacing="xs">
+        <Table.ScrollContainer minWidth={360}>
+          <Table verticalSpacing={6} horizontalSpacing={6} layout="fixed">
+            <colgroup>
+              <col style={{ width: '28%' }} />
+              <col style={{ width: '36%' }} />
+              <col style={{ width: '36%' }} />
+            </colgroup>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('form.label')}</Table.Th>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INVOICE_SIZES, InvoiceSettings, LANGUAGES, hasChanges, type InvoiceSize, type Language } from '@souqna/contracts';
@@ -12,7 +13,7 @@ import { contractsResolver, showServerFieldErrors, type FieldMessages } from '@/
 import { useMe } from '@/lib/me.ts';
 import { notify } from '@/lib/notify.ts';
 import * as pages from '@/lib/pages.ts';
-import { useInvoiceLayout, useRecentOrders, useSaveInvoiceLayout } from '@/features/invoices/api.ts';
+import { useInvoiceLayout, useOrdersToPreview, useSaveInvoiceLayout } from '@/features/invoices/api.ts';
 import { FormSection } from './form-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
 import { InvoicePreview } from './invoice-preview.tsx';
@@ -33,10 +34,16 @@ function PreviewControls(props: {
   onLang: (v: Language) => void;
 }) {
   const { t } = useTranslation('invoices');
-  const orders = useRecentOrders();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  // The server searches; the label of the order chosen is not a search.
+  const [wanted] = useDebouncedValue(search === chosen?.label ? '' : search.replace(/^#/, '').trim(), 250);
+  const orders = useOrdersToPreview(wanted);
+  const found = (orders.data ?? []).map((o) => ({ value: o.orderId, label: `#${o.number} · ${o.customerName}` }));
   const choices = [
     { value: SAMPLE, label: t('preview.sample') },
-    ...(orders.data ?? []).map((o) => ({ value: o.orderId, label: `#${o.number} · ${o.customerName}` })),
+    ...(chosen && !found.some((o) => o.value === chosen.value) ? [chosen] : []),
+    ...found,
   ];
   return (
     <Stack gap="xs">
@@ -44,9 +51,16 @@ function PreviewControls(props: {
         label={t('preview.on')}
         data={choices}
         value={props.orderId}
-        onChange={(v) => v && props.onOrder(v)}
+        onChange={(v, option) => {
+          if (!v) return;
+          setChosen(v === SAMPLE ? null : option);
+          props.onOrder(v);
+        }}
         allowDeselect={false}
         searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => options}
         nothingFoundMessage={t('preview.noOrder')}
       />
       <Group gap="xs" grow>

@@ -42,7 +42,6 @@ export function InvoicePreview({ settings, orderId, size, lang }: Props) {
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
   const busy = drawing.isFetching;
   const failure = drawing.isError ? failureMessage(drawing.error) : null;
-  const revision = drawing.dataUpdatedAt;
 
   return (
     <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
@@ -63,7 +62,6 @@ export function InvoicePreview({ settings, orderId, size, lang }: Props) {
             src={`${url}#toolbar=0&navpanes=0&view=FitH`}
             title={t('preview.frame')}
             data-testid="invoice-preview"
-            data-revision={revision}
             style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
           />
         ) : (
