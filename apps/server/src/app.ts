@@ -43,6 +43,8 @@ import { startBackInStockMail } from './modules/notifications/back-in-stock.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { customerRoutes } from './modules/customers/customer.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoice.routes.ts';
+import { startZatca } from './modules/invoices/zatca-report.ts';
+import { zatcaRoutes } from './modules/invoices/zatca.routes.ts';
 import { taxRoutes } from './modules/taxes/tax.routes.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -160,6 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storeBaseDomain: config.storeBaseDomain,
   });
   app.addHook('onClose', async () => stopBackInStockMail());
+  // ZATCA phase 2: the report job's worker, and the signing of each document a store that turned it on issues.
+  const zatca = { box: deps.secretBox, jobs, client: { baseUrl: config.zatcaBaseUrl }, now };
+  const stopZatca = await startZatca(database.db, jobs, zatca);
+  app.addHook('onClose', async () => stopZatca());
   const accounts = {
     mailer,
     sessions: new Sessions(app.tokens, revocations),
@@ -204,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       customerRoutes(api, database.db, { orders: customerOrders });
       taxRoutes(api, database.db);
       invoiceRoutes(api, database.db, config, uploadStorage);
+      zatcaRoutes(api, database.db, zatca);
       limitSalesCubes(config.salesCubeMaxMb);
       reportRoutes(api, database.db, now, reads);
       walletRoutes(api, database.db, now);

@@ -52,6 +52,7 @@ const Environment = z.object({
   STRIPE_API_BASE: optionalUrl,
   MOYASAR_API_BASE: z.url().default('https://api.moyasar.com'),
   SMSA_API_BASE: z.url().default('https://ecomapis.smsaexpress.com'),
+  ZATCA_BASE_URL: z.url().default('https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -129,6 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moyasarApiBase: e.MOYASAR_API_BASE.replace(/\/$/, ''),
     /** SMSA Express's e-commerce API (shipping/smsa-client.ts): each store reaches it with its own key. */
     smsaApiBase: e.SMSA_API_BASE.replace(/\/$/, ''),
+    /**
+     * ZATCA's e-invoicing API (invoices/zatca/client.ts) for phase 2: its developer portal (the
+     * sandbox) unless set; `…/simulation` and `…/core` are its simulation and production.
+     */
+    zatcaBaseUrl: e.ZATCA_BASE_URL.replace(/\/$/, ''),
     uploads: {
       /** Where uploads live without S3: `DATA_DIR/uploads`. */
       dir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

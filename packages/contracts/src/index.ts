@@ -47,6 +47,7 @@ export * from './customers/customer.ts';
 export * from './taxes/tax.ts';
 export * from './invoices/invoice.ts';
 export * from './invoices/invoice-settings.ts';
+export * from './invoices/zatca.ts';
 export * from './coupons/coupon.ts';
 export * from './orders/order.ts';
 export * from './carts/cart.ts';

@@ -14,6 +14,7 @@ export * from '../modules/notifications/tables.ts';
 export * from '../modules/orders/payment-tables.ts';
 export * from '../modules/orders/invoice-tables.ts';
 export * from '../modules/invoices/tables.ts';
+export * from '../modules/invoices/zatca-tables.ts';
 export * from '../modules/ledger/tables.ts';
 export * from '../modules/payments/tables.ts';
 export * from '../modules/shipping/tables.ts';

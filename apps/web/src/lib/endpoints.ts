@@ -289,3 +289,10 @@ export const warehouseEndpoints = {
   update: { method: 'PUT', path: '/inventory/warehouse/:id', body: true },
   remove: { method: 'DELETE', path: '/inventory/warehouse/:id' },
 } as unknown as typeof contracts.warehouseEndpoints;
+
+export const zatcaEndpoints = {
+  status: { method: 'GET', path: '/zatca/status' },
+  onboard: { method: 'POST', path: '/zatca/onboard', body: true },
+  turnOff: { method: 'DELETE', path: '/zatca' },
+  orderXml: { method: 'GET', path: '/order/:orderId/invoice/xml', download: true },
+} as unknown as typeof contracts.zatcaEndpoints;

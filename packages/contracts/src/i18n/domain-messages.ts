@@ -183,4 +183,20 @@ export const domainMessages = {
   'field.unknown_warehouse': { ar: 'هذا المستودع غير موجود في متجرك', en: 'This warehouse is not in your store' },
   'field.duplicate_warehouse': { ar: 'هذا المستودع مكرر', en: 'This warehouse is listed twice' },
   'field.custom_url_taken': { ar: 'هذا الرابط مستخدم لمنتج آخر', en: 'Another product uses this link' },
+  // ZATCA phase 2 (invoices/zatca.ts)
+  'field.otp_digits': { ar: 'رمز التفعيل 6 أرقام', en: 'The code is 6 digits' },
+  'field.otp_refused': {
+    ar: 'رفضت الهيئة هذا الرمز: اطلب رمزًا جديدًا من بوابة فاتورة',
+    en: 'ZATCA refused this code: get a new one from the Fatoora portal',
+  },
+  'field.building_number': { ar: 'رقم المبنى 4 أرقام', en: 'The building number is 4 digits' },
+  'field.postal_code': { ar: 'الرمز البريدي 5 أرقام', en: 'The postal code is 5 digits' },
+  'field.registration_number': {
+    ar: 'السجل التجاري 10 أرقام؛ غيره حروف إنجليزية وأرقام فقط',
+    en: 'A commercial registration is 10 digits; other ids are Latin letters and digits only',
+  },
+  'field.vat_number_required': {
+    ar: 'أضف الرقم الضريبي للمتجر في الإعدادات أولًا',
+    en: "Add the store's VAT number in settings first",
+  },
 } satisfies Record<string, Message>;

@@ -1,6 +1,7 @@
 import { plural, type Language } from './plural.ts';
 import { domainMessages } from './domain-messages.ts';
 import { walletMessages } from './wallet-messages.ts';
+import { zatcaMessages } from './zatca-messages.ts';
 import { addMessages, seconds, translate, wordMessage, type Message, type MessageKey, type MessageParams } from './messages.ts';
 
 /**
@@ -410,6 +411,7 @@ export const serverMessages = {
   },
   'review.notPending': { ar: 'هذا المتجر ليس بانتظار المراجعة', en: 'This store is not waiting for review' },
   ...walletMessages,
+  ...zatcaMessages,
 } satisfies Record<string, Message>;
 
 /** Any sentence the server can send: shared (errors, fields) or its own. */

@@ -25,7 +25,19 @@ export const OrderInvoiceQuery = z.strictObject({
 });
 export type OrderInvoiceQuery = z.input<typeof OrderInvoiceQuery>;
 
-const OrderInvoiceParams = z.strictObject({ orderId: z.uuid() });
+export const OrderInvoiceParams = z.strictObject({ orderId: z.uuid() });
+
+/**
+ * Where a document stands with ZATCA (phase 2, docs/product-rules.md "Invoices"): signed and waiting
+ * to be reported, reported (with or without ZATCA's warnings), rejected by ZATCA, or not reported
+ * because the store's certificate was refused (it must be renewed).
+ */
+export const ZATCA_DOCUMENT_STATUSES = ['pending', 'reported', 'reported_with_warnings', 'rejected', 'failed'] as const;
+export type ZatcaDocumentStatus = (typeof ZATCA_DOCUMENT_STATUSES)[number];
+
+/** A document's phase 2 state and ZATCA's messages about it; null for a document not signed for ZATCA. */
+export const OrderInvoiceZatca = z.object({ status: z.enum(ZATCA_DOCUMENT_STATUSES), messages: z.array(z.string()) });
+export type OrderInvoiceZatca = z.infer<typeof OrderInvoiceZatca>;
 
 /** `GET /order/{orderId}/invoices`: the order's invoice and credit note, each numbered in its own sequence of the store. */
 export const OrderInvoice = z.object({
@@ -38,6 +50,7 @@ export const OrderInvoice = z.object({
   tax: z.number(),
   currency: z.string(),
   issuedAt: z.string(),
+  zatca: OrderInvoiceZatca.nullable(),
 });
 export type OrderInvoice = z.infer<typeof OrderInvoice>;
 

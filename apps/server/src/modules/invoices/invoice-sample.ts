@@ -84,6 +84,7 @@ export function sampleInvoiceOrder(
     tax,
     currency,
     issuedAt: at.toISOString(),
+    zatca: null,
   };
   return { order, document };
 }

@@ -10,6 +10,7 @@ import { invoicePreviewView, orderInvoicePdf } from './order-invoice.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 import { platformInvoicePdf } from './platform-invoice.ts';
 import { getInvoiceSettings, patchInvoiceSettings, saveInvoiceSettings } from './invoice-settings.service.ts';
+import { withZatcaStates } from './zatca-status.ts';
 
 const tags = ['invoices'];
 
@@ -70,7 +71,9 @@ export function invoiceRoutes(
   );
   route(app, endpoints.orderInvoices, { onRequest, tags }, async (req, reply) => {
     const store = storeOf(req, db);
-    return reply.ok(await store.read((tx) => invoicesOfOrder(tx, store.id, req.params.orderId)));
+    return reply.ok(
+      await store.read(async (tx) => withZatcaStates(tx, store.id, await invoicesOfOrder(tx, store.id, req.params.orderId))),
+    );
   });
   route(
     app,

@@ -27,6 +27,7 @@ import { renderInvoicePdf } from './pdf/render.ts';
 import { InvoiceImages } from './invoice-images.ts';
 import { sampleInvoiceOrder } from './invoice-sample.ts';
 import { zatcaQr } from './zatca-qr.ts';
+import { zatcaQrOf } from './zatca-status.ts';
 
 interface Seller {
   store: StoreRow;
@@ -65,6 +66,8 @@ export interface InvoiceSource {
   seller: Seller;
   settings: InvoiceSettings;
   pictures: InvoicePictures;
+  /** ZATCA phase 2's QR code of the document (tags 1–9), when it was signed: drawn instead of phase 1's. */
+  phase2Qr?: string | null;
 }
 
 /** The layout's pictures and the lines' product pictures (by their upload path), as PNG data URLs. */
@@ -83,7 +86,7 @@ export const NO_PICTURES: InvoicePictures = { logo: null, watermark: null, stamp
  * order's as stored.
  */
 export function orderInvoiceView(
-  { order, document, seller, invoiceNumber, settings, pictures }: InvoiceSource,
+  { order, document, seller, invoiceNumber, settings, pictures, phase2Qr }: InvoiceSource,
   lang: Language,
   size: InvoiceSize,
   baseDomain: string,
@@ -187,13 +190,15 @@ export function orderInvoiceView(
     qr:
       vatNumber && document
         ? {
-            text: zatcaQr({
-              sellerName: storeName,
-              vatNumber,
-              issuedAt: when,
-              total: document.total.toFixed(minorDigits(document.currency)),
-              vat: document.tax.toFixed(minorDigits(document.currency)),
-            }),
+            text:
+              phase2Qr ??
+              zatcaQr({
+                sellerName: storeName,
+                vatNumber,
+                issuedAt: when,
+                total: document.total.toFixed(minorDigits(document.currency)),
+                vat: document.tax.toFixed(minorDigits(document.currency)),
+              }),
             caption: w.qrCaption,
           }
         : null,
@@ -256,18 +261,24 @@ export async function orderInvoiceViewFor(
   deps: InvoiceDeps,
   layout?: InvoiceSettings,
 ) {
-  const [order, seller, documents, settings] = await store.read(async (db) =>
+  const [order, seller, documents, settings, phase2Qr] = await store.read(async (db) =>
     Promise.all([
       orderDetails(db as Db, store.id, orderId),
       sellerOf(db, store.id),
       invoicesOfOrder(db, store.id, orderId),
       layout ?? readInvoiceSettings(db, store.id),
+      zatcaQrOf(db, store.id, orderId, q.kind),
     ]),
   );
   const invoice = documents.find((d) => d.kind === 'invoice') ?? null;
   const document = documents.find((d) => d.kind === q.kind) ?? null;
   if (q.kind === 'credit_note' && !document) throw notFound();
-  const view = await viewOf({ order, document, seller, invoiceNumber: invoice?.number ?? null, settings }, q, deps, store.id);
+  const view = await viewOf(
+    { order, document, seller, invoiceNumber: invoice?.number ?? null, settings, phase2Qr },
+    q,
+    deps,
+    store.id,
+  );
   return { order, document, view };
 }
 

@@ -6,6 +6,36 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { invoiceCounters, orderInvoices } from './invoice-tables.ts';
 import { orders } from './tables.ts';
 
+/** A document just issued, as what follows its issue hears of it. */
+export interface IssuedDocument {
+  id: string;
+  storeId: string;
+  orderId: string;
+  kind: InvoiceKind;
+  number: number;
+  issuedAt: Date;
+}
+
+/** What hears of each document issued, in the transaction that issued it (a throw undoes the issue). */
+export type DocumentListener = (tx: Tx, document: IssuedDocument) => Promise<void>;
+
+/**
+ * The listener of the running server: ZATCA phase 2 (invoices/zatca-issue.ts), which signs the
+ * document of a store that turned it on. Documents are issued by the orders' transactions, which
+ * have no server at hand, so the server binds it once here, as the restock listener is (the
+ * invoices module imports this one, not the other way). Without one (a command-line script),
+ * documents are issued without phase 2.
+ */
+let listener: DocumentListener | null = null;
+
+/** Binds the listener of issued documents; answers the unbinding. */
+export function onDocumentIssued(bound: DocumentListener): () => void {
+  listener = bound;
+  return () => {
+    if (listener === bound) listener = null;
+  };
+}
+
 /**
  * Issues the order's document of `kind` in one statement: the store's counter of that kind is
  * raised (its row stays locked until the transaction commits, and a rollback takes the number back,
@@ -14,17 +44,21 @@ import { orders } from './tables.ts';
  */
 async function issue(tx: Tx, storeId: string, orderId: string, kind: InvoiceKind, at: Date): Promise<void> {
   const invoice = sql`(select id from ${orderInvoices} where order_id = ${orderId} and kind = 'invoice')`;
-  await tx.execute(sql`
+  const id = uuidv7();
+  const { rows } = await tx.execute<{ number: number }>(sql`
     with n as (
       insert into ${invoiceCounters} (store_id, kind, last_number)
       select ${storeId}, ${kind}, 1 ${kind === 'credit_note' ? sql`where exists ${invoice}` : sql``}
       on conflict (store_id, kind) do update set last_number = ${invoiceCounters}.last_number + 1
       returning last_number)
     insert into ${orderInvoices} (id, store_id, order_id, kind, number, refers_to, total, tax, currency, issued_at)
-    select ${uuidv7()}, o.store_id, o.id, ${kind}, n.last_number, ${kind === 'credit_note' ? invoice : sql`null::uuid`},
+    select ${id}, o.store_id, o.id, ${kind}, n.last_number, ${kind === 'credit_note' ? invoice : sql`null::uuid`},
            o.total, o.tax, o.currency, ${at}
       from ${orders} o cross join n
-     where o.id = ${orderId} and o.store_id = ${storeId}`);
+     where o.id = ${orderId} and o.store_id = ${storeId}
+    returning number`);
+  const issued = rows[0];
+  if (issued && listener) await listener(tx, { id, storeId, orderId, kind, number: Number(issued.number), issuedAt: at });
 }
 
 /**
@@ -46,6 +80,8 @@ const toOrderInvoice = (row: typeof orderInvoices.$inferSelect): OrderInvoice =>
   tax: toMajor(row.tax, row.currency),
   currency: row.currency,
   issuedAt: row.issuedAt.toISOString(),
+  // ZATCA phase 2's state is the invoices module's to add (invoices/zatca-documents.ts).
+  zatca: null,
 });
 
 /** The order's documents, the invoice first; an order of another store, or none, is not found (404). */

@@ -76,6 +76,8 @@ async function post(options: ZatcaClientOptions, path: string, body: unknown, he
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Version': 'V2', ...headers },
       body: JSON.stringify(body),
+      // As every outbound call (platform/outbound.ts): a redirect is not followed with our credentials.
+      redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
     text = await response.text();

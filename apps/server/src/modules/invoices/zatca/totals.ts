@@ -5,8 +5,12 @@
  */
 import { mulDivHalfUp } from '../../orders/pricing.ts';
 
-/** ZATCA's VAT categories for a store: standard rate, zero rated, exempt. */
-export type VatCategory = 'S' | 'Z' | 'E';
+/**
+ * ZATCA's VAT categories for a store: standard rate, zero rated, exempt, and not subject to VAT
+ * (`O`, VATEX-SA-OOS: what the store charged no VAT on, such as its shipping; see
+ * docs/decisions.md "ZATCA phase 2").
+ */
+export type VatCategory = 'S' | 'Z' | 'E' | 'O';
 
 export interface ZatcaLine {
   name: string;
