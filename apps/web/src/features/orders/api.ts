@@ -16,6 +16,7 @@ import {
   orderPaymentEndpoints,
   orderShipmentEndpoints,
   paymentLinkEndpoints,
+  zatcaEndpoints,
 } from '@/lib/endpoints.ts';
 import { download, request, requestAnswer, requestList } from '@/lib/request.ts';
 import { saveFile } from '@/lib/save-file.ts';
@@ -121,4 +122,10 @@ export const useOrderInvoices = (orderId: string, enabled: boolean) =>
 export async function downloadInvoice(orderId: string, size: InvoiceSize, lang: Language, kind: InvoiceKind): Promise<void> {
   const { blob, fileName } = await download(invoiceEndpoints.orderPdf, { params: { orderId }, query: { size, lang, kind } });
   saveFile(blob, fileName ?? `${kind === 'credit_note' ? 'credit-note' : 'invoice'}-${size}.pdf`);
+}
+
+/** `GET /order/{orderId}/invoice/xml`: the document's signed UBL XML (ZATCA phase 2), saved by the browser. */
+export async function downloadInvoiceXml(orderId: string, kind: InvoiceKind, number: number): Promise<void> {
+  const { blob, fileName } = await download(zatcaEndpoints.orderXml, { params: { orderId }, query: { kind } });
+  saveFile(blob, fileName ?? `${kind === 'credit_note' ? 'credit-note' : 'invoice'}-${number}.xml`);
 }

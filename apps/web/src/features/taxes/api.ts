@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ExportFormat, TaxInput, VAT_PERIODS } from '@souqna/contracts';
-import { taxEndpoints } from '@/lib/endpoints.ts';
+import type { ExportFormat, TaxInput, VAT_PERIODS, ZatcaOnboardingInput } from '@souqna/contracts';
+import { taxEndpoints, zatcaEndpoints } from '@/lib/endpoints.ts';
 import { download, request, requestAnswer } from '@/lib/request.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { ApiError } from '@/lib/api-error.ts';
@@ -10,6 +10,7 @@ export const taxKeys = {
   all: ['taxes'] as const,
   list: () => [...taxKeys.all, 'list'] as const,
   vatReturn: (year: number, by: VatPeriodKind) => [...taxKeys.all, 'vat-return', year, by] as const,
+  zatca: () => [...taxKeys.all, 'zatca'] as const,
 };
 
 export type VatPeriodKind = (typeof VAT_PERIODS)[number];
@@ -42,4 +43,29 @@ export function taxFailure(error: unknown, call: TaxCall): { title: string; mess
   const title = i18n.t(`taxes:failed.${call}`);
   const message = error instanceof ApiError ? error.message : i18n.t('taxes:failed.unexpected');
   return { title, message };
+}
+
+/** `GET /zatca/status`: ZATCA phase 2 off or onboarded (environment, certificate expiry), and the documents by state. */
+export const useZatcaStatus = () => useQuery({ queryKey: taxKeys.zatca(), queryFn: () => request(zatcaEndpoints.status) });
+
+/** Onboards the store with ZATCA (Fatoora); answers the new status and the server's message. */
+export const onboardZatca = (input: ZatcaOnboardingInput) => requestAnswer(zatcaEndpoints.onboard, { body: input });
+
+/** Stops signing new documents; those issued are kept and those waiting still reported. */
+export const turnOffZatca = () => requestAnswer(zatcaEndpoints.turnOff);
+
+/** A step of the onboarding ZATCA refused or did not answer (409 `error.step`), with ZATCA's messages when it gave any. */
+export interface ZatcaRefusal {
+  step: string;
+  messages: string[];
+  /** The server's sentence, for a step without ZATCA's messages (ZATCA not answering). */
+  message: string;
+}
+
+export function zatcaRefusalOf(error: unknown): ZatcaRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || typeof error.body?.step !== 'string') return null;
+  const messages = Array.isArray(error.body.zatcaMessages)
+    ? error.body.zatcaMessages.filter((m): m is string => typeof m === 'string')
+    : [];
+  return { step: error.body.step, messages, message: error.message };
 }

@@ -1,16 +1,59 @@
 import { useState } from 'react';
-import { Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconFileInvoice } from '@tabler/icons-react';
+import { Badge, Button, List, Menu, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconFileCode, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_SIZES, LANGUAGES, type InvoiceKind, type InvoiceSize, type Language } from '@souqna/contracts';
+import {
+  INVOICE_SIZES,
+  LANGUAGES,
+  type InvoiceKind,
+  type InvoiceSize,
+  type Language,
+  type OrderInvoiceZatca,
+  type ZatcaDocumentStatus,
+} from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
-import { downloadInvoice, useOrderInvoices } from '@/features/orders/api.ts';
+import { downloadInvoice, downloadInvoiceXml, useOrderInvoices } from '@/features/orders/api.ts';
+
+const ZATCA_COLORS: Record<ZatcaDocumentStatus, string> = {
+  reported: 'teal',
+  reported_with_warnings: 'yellow',
+  pending: 'gray',
+  rejected: 'red',
+  failed: 'orange',
+};
+
+/** Where the document stands with ZATCA (phase 2), and ZATCA's messages about it. */
+function ZatcaState({ zatca }: { zatca: OrderInvoiceZatca }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Stack gap={4} data-testid="invoice-zatca">
+      <Badge variant="light" color={ZATCA_COLORS[zatca.status]} tt="none" radius="sm" style={{ alignSelf: 'flex-start' }}>
+        {t(`invoice.zatca.${zatca.status}`)}
+      </Badge>
+      {zatca.messages.length > 0 && (
+        <>
+          <Text fz="xs" c="dimmed">
+            {t('invoice.zatcaMessages')}
+          </Text>
+          <List fz="xs" spacing={2} c="dimmed">
+            {zatca.messages.map((message, i) => (
+              <List.Item key={i}>
+                <bdi>{message}</bdi>
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The order's invoice (or its credit note) as a PDF: A4, A5 or an 80 mm receipt, in Arabic or
- * English, saved by the browser.
+ * English, saved by the browser; with ZATCA phase 2, where the document stands with ZATCA and its
+ * signed XML.
  */
 export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; kind?: InvoiceKind }) {
   const { t } = useTranslation('orders');
@@ -28,16 +71,19 @@ export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; ki
           date: time.date(document.issuedAt),
         })
       : t('invoice.notIssued');
-  const save = async (size: InvoiceSize, lang: Language) => {
+  const saving = async (call: () => Promise<void>, failed: string) => {
     setBusy(true);
     try {
-      await downloadInvoice(orderId, size, lang, kind);
+      await call();
     } catch (error) {
-      notify('error', failureMessage(error), { title: t('invoice.failed') });
+      notify('error', failureMessage(error), { title: failed });
     } finally {
       setBusy(false);
     }
   };
+  const save = (size: InvoiceSize, lang: Language) =>
+    saving(() => downloadInvoice(orderId, size, lang, kind), t('invoice.failed'));
+  const zatca = document?.zatca;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" radius="md" onChange={setOpened}>
       <Menu.Target>
@@ -52,9 +98,12 @@ export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; ki
       </Menu.Target>
       <Menu.Dropdown>
         {what && (
-          <Text fz="xs" c="dimmed" px="sm" py={6} maw={260} data-testid="invoice-document">
-            <bdi>{what}</bdi>
-          </Text>
+          <Stack gap={6} px="sm" py={6} maw={260}>
+            <Text fz="xs" c="dimmed" data-testid="invoice-document">
+              <bdi>{what}</bdi>
+            </Text>
+            {zatca && <ZatcaState zatca={zatca} />}
+          </Stack>
         )}
         {LANGUAGES.map((lang) => (
           <div key={lang}>
@@ -70,6 +119,17 @@ export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; ki
             ))}
           </div>
         ))}
+        {document && zatca && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconFileCode size={16} />}
+              onClick={() => void saving(() => downloadInvoiceXml(orderId, kind, document.number), t('invoice.xmlFailed'))}
+            >
+              {t(kind === 'invoice' ? 'invoice.xml' : 'invoice.xmlCreditNote')} (<bdi>XML</bdi>)
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -40,6 +40,7 @@ beforeAll(async () => {
     [`GET ${PAYMENTS}`]: () => ok(payments),
     [`GET /order/${FIRST}/invoice`]: () => ({ body: '%PDF-1.3' }),
     [`GET /order/${FIRST}/invoices`]: () => ok(documents),
+    [`GET /order/${FIRST}/invoice/xml`]: () => ({ body: '<Invoice/>' }),
     [`POST ${PAYMENTS}`]: ({ body }) => {
       const { amount, reference, method } = body as { amount: number; reference?: string; method: string };
       payments = {
@@ -354,6 +355,35 @@ describe('the order details', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'A4 (بالعربية)' }));
     await waitFor(() => expect(saved).toEqual(['credit-note-a4.pdf']));
     expect(api.sent('GET', `/order/${FIRST}/invoice`)[0]!.query).toEqual({ size: 'a4', lang: 'ar', kind: 'credit_note' });
+  });
+
+  it('says where a phase 2 invoice stands with ZATCA, with ZATCA’s messages, and downloads its signed XML', async () => {
+    documents = [
+      {
+        ...INVOICE,
+        zatca: { status: 'reported_with_warnings', messages: ['BR-KSA-F-06-C02: the buyer name is recommended'] },
+      },
+    ];
+    const { saved } = captureDownloads();
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: 'الفاتورة' }, { timeout: 5_000 }));
+    const state = await screen.findByTestId('invoice-zatca');
+    expect(within(state).getByText('أُبلغت بها الهيئة مع ملاحظات')).toBeTruthy();
+    const message = within(state).getByText('BR-KSA-F-06-C02: the buyer name is recommended');
+    expect(message.tagName).toBe('BDI');
+    expect(screen.getByTestId('invoice-document').textContent).toBe('INV-12، صدرت في 10 أبريل 2026');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'تنزيل الفاتورة الإلكترونية (XML)' }));
+    await waitFor(() => expect(saved).toEqual(['invoice-12.xml']));
+    expect(api.sent('GET', `/order/${FIRST}/invoice/xml`)[0]!.query).toEqual({ kind: 'invoice' });
+  });
+
+  it('offers no XML for a document issued without phase 2', async () => {
+    documents = [{ ...INVOICE, zatca: null }];
+    await render('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invoice' }, { timeout: 5_000 }));
+    expect((await screen.findByTestId('invoice-document')).textContent).toMatch(/^INV-12/);
+    expect(screen.queryByTestId('invoice-zatca')).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: /XML/ })).toBeNull();
   });
 
   it('reads the order afresh on every visit (never from the cache)', async () => {

@@ -39,6 +39,14 @@ beforeAll(async () => {
       ok([{ taxPublicId: '0190a000-0000-7000-8000-00000000a001', name: 'ضريبة القيمة المضافة', rate: 15 }]),
     'GET /store-management/tax/vat-return': ({ query }) => ok(periodsOf(Number(query.year), query.period!)),
     'GET /store-management/tax/vat-return/export': () => ({ body: 'البند,الوصف\n' }),
+    'GET /zatca/status': () =>
+      ok({
+        status: 'off',
+        environment: null,
+        onboardedAt: null,
+        certificateExpiresAt: null,
+        documents: { reported: 0, pending: 0, rejected: 0, failed: 0 },
+      }),
   });
 });
 afterAll(() => api.close());

@@ -12,6 +12,7 @@ import { useStoreMoney } from '@/lib/money.ts';
 import { deleteTax, taxFailure, taxKeys, useTaxes, type VatPeriodKind } from '@/features/taxes/api.ts';
 import { TaxFormModal } from './tax-form-modal.tsx';
 import { VatReturn } from './vat-return.tsx';
+import { ZatcaCard } from './zatca-card.tsx';
 import { RowActions } from '@/app/components/row-actions.tsx';
 import { TableHeader } from '@/app/components/list-states.tsx';
 
@@ -104,6 +105,7 @@ export default function VatPage() {
           <Skeleton h={260} radius="md" />
         )}
       </Paper>
+      <ZatcaCard />
       {editing !== undefined && (
         <TaxFormModal
           opened
