@@ -44,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/notification.routes.
 import { customerRoutes } from './modules/customers/customer.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoice.routes.ts';
 import { startZatca } from './modules/invoices/zatca-report.ts';
+import { startInvoiceMail } from './modules/invoices/invoice-mail.ts';
 import { zatcaRoutes } from './modules/invoices/zatca.routes.ts';
 import { taxRoutes } from './modules/taxes/tax.routes.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
@@ -176,6 +177,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const store = { now, storeBaseDomain: config.storeBaseDomain, autoApproveStores: config.autoApproveStores, branchStock };
   const uploadStorage = deps.uploadStorage ?? createUploadStorage(config.uploads);
+  // The invoice e-mailed to the customer on the statuses the store chose (its PDF drawn as it is sent).
+  const stopInvoiceMail = startInvoiceMail({
+    db: database.db,
+    mailer,
+    mailFrom: config.mailFrom,
+    invoices: { baseDomain: config.storeBaseDomain, storage: uploadStorage },
+  });
+  app.addHook('onClose', async () => stopInvoiceMail());
   const privateLinks = new PrivateLinks(deps.jwtSecret, deps.now);
   const carriers = { box: deps.secretBox, clients: { smsa: new SmsaClient(config.smsaApiBase) } };
   const cards = {

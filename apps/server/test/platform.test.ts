@@ -92,10 +92,10 @@ describe('platform routes and headers', () => {
     expect(String(res.headers['content-security-policy'])).not.toContain("script-src 'self' 'unsafe-inline'");
   });
 
-  it("lets the order details embed OpenStreetMap's map of the shipping address, and no other frame", async () => {
+  it("lets the order details embed OpenStreetMap's map and the invoice editor its PDF preview (blob:), and no other frame", async () => {
     const res = await t.get('/api/v2/health');
     expect(String(res.headers['content-security-policy'])).toMatch(
-      /(^|;)frame-src 'self' https:\/\/www\.openstreetmap\.org(;|$)/,
+      /(^|;)frame-src 'self' blob: https:\/\/www\.openstreetmap\.org(;|$)/,
     );
   });
 

@@ -38,3 +38,18 @@ export function storeOf(req: FastifyRequest, db: Db, reads?: ReadRouting | null)
     read: (work) => work(reads ? reads.dbFor(auth.storeId) : db),
   };
 }
+
+/**
+ * The store context of work the server does for a store on its own (a job drawing an invoice to
+ * e-mail): the store's own, as its owner, in `lang`.
+ */
+export function systemStoreContext(db: Db, storeId: string, lang: Language): StoreContext {
+  return {
+    id: storeId,
+    userId: '',
+    role: 'owner',
+    lang,
+    transaction: (work) => db.transaction(work),
+    read: (work) => work(db),
+  };
+}

@@ -5,6 +5,7 @@ import { endpoint } from '../platform/endpoint.ts';
 import { ListQuery } from '../platform/list.ts';
 import { latitude, longitude } from '../reference/reference.ts';
 import { OrderStatusCode } from '../orders/status-schemas.ts';
+import { LANGUAGES } from '../i18n/plural.ts';
 
 export const CUSTOMER_NAME_MAX = 60;
 export const ADDRESS_TEXT_MAX = 120;
@@ -16,6 +17,8 @@ export const CustomerInput = z.strictObject({
   phone: phoneNumber(),
   email: emailAddress(),
   avatar: z.nullable(z.optional(imageRef())),
+  /** The language the store writes to the customer in (the invoice e-mailed on a status); Arabic unless said. */
+  language: z.enum(LANGUAGES).default('ar'),
 });
 export type CustomerInput = z.input<typeof CustomerInput>;
 export type CustomerValues = z.output<typeof CustomerInput>;
@@ -28,6 +31,7 @@ export const Customer = z.object({
   fullName: z.string(),
   phone: z.string(),
   email: z.string(),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   /** Orders of every status, and the total of those that are sales (Paid, ReadyForPickup, Completed). */
   ordersCount: z.number().int(),

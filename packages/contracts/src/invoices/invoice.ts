@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
 import { FileAnswer } from '../platform/file-answer.ts';
 import { LANGUAGES } from '../i18n/plural.ts';
+import { OrderStatusCode } from '../orders/status-schemas.ts';
 
 /**
  * The invoice's paper: A4 and A5 pages, or an 80 mm thermal receipt as long as its lines
@@ -54,6 +55,21 @@ export const OrderInvoice = z.object({
 });
 export type OrderInvoice = z.infer<typeof OrderInvoice>;
 
+/**
+ * `GET /order/{orderId}/invoice-mails`: the invoice e-mailed to the customer on each status the
+ * store chose, and how its delivery stands (`logged`: kept in the development outbox, no SMTP).
+ */
+export const OrderInvoiceMail = z.object({
+  status: OrderStatusCode,
+  to: z.string(),
+  lang: z.enum(LANGUAGES),
+  delivery: z.enum(['queued', 'sent', 'failed', 'logged']),
+  attempts: z.number().int(),
+  queuedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OrderInvoiceMail = z.infer<typeof OrderInvoiceMail>;
+
 /** The order's invoice (the admin role). */
 export const invoiceEndpoints = {
   orderPdf: endpoint({
@@ -63,6 +79,12 @@ export const invoiceEndpoints = {
     query: OrderInvoiceQuery,
     data: FileAnswer,
     download: ['application/pdf'],
+  }),
+  orderInvoiceMails: endpoint({
+    method: 'GET',
+    path: '/order/:orderId/invoice-mails',
+    params: OrderInvoiceParams,
+    data: z.array(OrderInvoiceMail),
   }),
   orderInvoices: endpoint({
     method: 'GET',

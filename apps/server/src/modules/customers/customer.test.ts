@@ -28,9 +28,18 @@ describe('adding a customer', () => {
       phone: '+966507654321',
       email: 'ahmed@example.sa',
       avatar: null,
+      // Written to in Arabic unless the merchant says otherwise.
+      language: 'ar',
       ordersCount: 0,
       totalSpent: 0,
     });
+  });
+
+  it('keeps the language the store writes to the customer in, and refuses one it does not write', async () => {
+    const res = await m.post('/merchant/customer', validCustomer({ phone: '0507654399', language: 'en' }));
+    expect([res.status, res.body.data.language]).toEqual([201, 'en']);
+    const bad = await m.post('/merchant/customer', validCustomer({ phone: '0507654398', language: 'fr' }));
+    expect([bad.status, ...fieldCodes(bad.body)]).toEqual([400, 'language:invalid_value']);
   });
 
   it('takes a Yemeni number written with its country code', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@souqna/contracts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { storeId } from '../accounts/tables.ts';
 
@@ -14,6 +15,8 @@ export const customers = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     avatar: text('avatar'),
+    /** The language the store writes to the customer in (docs/product-rules.md "Invoices"). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('ar'),
     /** `normalizeArabic` of the names, the e-mail and the phone's digits: what a search compares. */
     searchText: text('search_text').notNull(),
     /** `searchText` spelt in ASCII for the trigram index (pg_trgm sees no Arabic letters under ctype C; search-key.ts). */

@@ -6,6 +6,7 @@ import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { invoicesOfOrder } from '../orders/order-invoices.ts';
 import type { UploadStorage } from '../../platform/uploads/storage.ts';
+import { invoiceMailsOf } from './invoice-mail.ts';
 import { invoicePreviewView, orderInvoicePdf } from './order-invoice.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 import { platformInvoicePdf } from './platform-invoice.ts';
@@ -67,6 +68,15 @@ export function invoiceRoutes(
       const lang = req.body.lang ?? req.lang;
       const view = await invoicePreviewView(storeOf(req, db), { settings: layout, orderId, size, lang }, deps);
       return sendDownload(reply, 'invoice-preview', 'pdf', await renderInvoicePdf(view));
+    },
+  );
+  route(
+    app,
+    endpoints.orderInvoiceMails,
+    { onRequest, tags, description: 'The invoice e-mailed to the customer on each status the store chose, and its delivery.' },
+    async (req, reply) => {
+      const store = storeOf(req, db);
+      return reply.ok(await store.read((tx) => invoiceMailsOf(tx, store.id, req.params.orderId)));
     },
   );
   route(app, endpoints.orderInvoices, { onRequest, tags }, async (req, reply) => {

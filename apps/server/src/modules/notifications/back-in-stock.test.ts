@@ -1,50 +1,30 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { eventually, startSmtpServer } from '../../../test/smtp-server.ts';
 import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { productStore, sizeAndColour, type ProductStore } from '../catalogue/product.fixtures.ts';
 import { createOrder } from '../orders/order-create.ts';
 
 const PATH = '/store/productavailabilitynotifications';
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let m: ProductStore;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'سوقنا <no-reply@souqna.test>' });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'سوقنا <no-reply@souqna.test>' });
   m = await productStore(t);
   await m.put('/store/email-sender', { senderName: 'متجر الأمل', senderEmail: 'info@al-amal.example' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
-const mailTo = (email: string) => received.filter((mail) => JSON.stringify(mail.to).includes(email));
-async function waitForMail(email: string, ms = 15_000): Promise<ParsedMail> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const [found] = mailTo(email);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no mail reached ${email}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const mailTo = (email: string) => smtp.received.filter((mail) => JSON.stringify(mail.to).includes(email));
+const waitForMail = (email: string, ms = 15_000): Promise<ParsedMail> =>
+  eventually(() => mailTo(email)[0], `a mail to ${email}`, ms);
 const subscribe = async (body: Record<string, unknown>) => {
   const res = await m.post(PATH, { customerName: null, ...body });
   if (res.status !== 201) throw new Error(`not subscribed: ${JSON.stringify(res.body)}`);

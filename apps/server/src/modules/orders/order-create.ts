@@ -22,6 +22,7 @@ import { addPayment } from './order-payments.ts';
 import { assertShippingOffered, forCity, type ShippingSetting } from '../shipping/shipping.service.ts';
 import { countSale, countsAsSale } from './sales-rollups.ts';
 import { issueInvoice } from './order-invoices.ts';
+import { statusEntered } from './order-status-events.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
 import { taxes } from '../taxes/tables.ts';
@@ -442,6 +443,7 @@ export async function createOrder(
         at,
       },
     );
+  for (const h of history) await statusEntered(tx, { storeId: author.storeId, orderId, status: h.toStatus });
   const placed = {
     city: draft.address?.city ?? null,
     warehouseId: draft.warehouseId,

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@souqna/contracts';
 import { countRefund, countSale, countsAsSale } from './sales-rollups.ts';
+import { statusEntered } from './order-status-events.ts';
 import { issueCreditNote, issueInvoice } from './order-invoices.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -109,6 +110,7 @@ export async function moveOrder(
     note: move.note ?? null,
     createdAt: at,
   });
+  await statusEntered(tx, { storeId: author.storeId, orderId: order.id, status: move.to });
   return { orderId: order.id, number: order.number };
 }
 

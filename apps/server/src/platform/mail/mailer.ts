@@ -27,6 +27,16 @@ export type OutgoingMail = MailTemplate & {
 /** Runs in the transaction that records a message sent (or, without SMTP, kept in the outbox). */
 export type AfterSent = (tx: Tx, meta: Record<string, string>) => Promise<void>;
 
+/** A file a message carries. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** Makes the files of a message as it is delivered (an invoice's PDF), from what its meta says. */
+export type AttachmentsOf = (meta: Record<string, string>) => Promise<MailAttachment[]>;
+
 const senderMeta = (sender?: SenderHeaders): Record<string, string> =>
   sender
     ? { fromName: sender.from.name, fromAddress: sender.from.address, ...(sender.replyTo ? { replyTo: sender.replyTo } : {}) }
@@ -43,6 +53,7 @@ export class Mailer {
   private readonly jobs: Jobs;
   private readonly options: { smtpUrl?: string; from: string; log: Logger };
   private readonly afterSent = new Map<string, AfterSent>();
+  private readonly attachments = new Map<string, AttachmentsOf>();
 
   constructor(db: Db, jobs: Jobs, options: { smtpUrl?: string; from: string; log: Logger }) {
     this.db = db;
@@ -60,7 +71,16 @@ export class Mailer {
     this.afterSent.set(template, step);
   }
 
-  async send(tx: Tx, mail: OutgoingMail): Promise<void> {
+  /**
+   * The files a message of `template` carries, made each time it is delivered (never kept with the
+   * message: the outbox holds its words only).
+   */
+  attachWith(template: MailTemplate['template'], make: AttachmentsOf): void {
+    this.attachments.set(template, make);
+  }
+
+  /** Records the message in the caller's transaction and queues its delivery; answers its id. */
+  async send(tx: Tx, mail: OutgoingMail): Promise<string> {
     const rendered = renderMail(mail, mail.lang);
     const id = uuidv7();
     const meta = { ...mail.meta, ...senderMeta(mail.sender) };
@@ -80,6 +100,7 @@ export class Mailer {
       this.options.log.info({ id, template: mail.template }, 'mail kept in the outbox (no SMTP_URL)');
       await this.afterSent.get(mail.template)?.(tx, meta);
     }
+    return id;
   }
 
   private async deliver(id: string): Promise<void> {
@@ -87,6 +108,7 @@ export class Mailer {
     if (!message || message.status === 'sent' || !this.transport) return;
     try {
       const { fromName, fromAddress, replyTo } = message.meta;
+      const attachments = (await this.attachments.get(message.template)?.(message.meta)) ?? [];
       await this.transport.sendMail({
         from: fromAddress ? { name: fromName ?? '', address: fromAddress } : this.options.from,
         ...(replyTo ? { replyTo } : {}),
@@ -94,6 +116,7 @@ export class Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments,
       });
       await this.db.transaction(async (tx) => {
         await tx

@@ -14,6 +14,10 @@ export type MailTemplate =
   | {
       template: 'back-in-stock';
       params: { name: string | null; storeName: string; productName: string; variantLabel: string | null; link: string | null };
+    }
+  | {
+      template: 'order-invoice';
+      params: { name: string; storeName: string; orderNumber: number; document: string | null; status: string; total: string };
     };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -55,6 +59,7 @@ export function renderMail(mail: MailTemplate, lang: Language): RenderedMail {
   if (mail.template === 'store-approved') return storeApproved(mail.params, lang);
   if (mail.template === 'store-rejected') return storeRejected(mail.params, lang);
   if (mail.template === 'back-in-stock') return backInStock(mail.params, lang);
+  if (mail.template === 'order-invoice') return orderInvoice(mail.params, lang);
   const { name, code, link, minutes } = mail.params;
   const subject = lang === 'ar' ? 'إعادة تعيين كلمة المرور في سوقنا' : 'Reset your Souqna password';
   const lines =
@@ -151,4 +156,34 @@ function backInStock(
     text: `${lines.join('\n')}\n${p.link ? `\n${p.link}\n` : ''}`,
     html: layout(lang, subject, lines, null, p.link ? { label, href: p.link } : undefined),
   };
+}
+
+/** The invoice (its PDF attached when the message is delivered) of an order that entered a status the store chose. */
+function orderInvoice(
+  p: { name: string; storeName: string; orderNumber: number; document: string | null; status: string; total: string },
+  lang: Language,
+): RenderedMail {
+  const subject =
+    lang === 'ar'
+      ? `فاتورة طلبك #${p.orderNumber} من ${p.storeName}`
+      : `Your invoice for order #${p.orderNumber} from ${p.storeName}`;
+  const lines =
+    lang === 'ar'
+      ? [
+          `مرحبًا ${p.name}،`,
+          p.document
+            ? `مرفق فاتورة طلبك #${p.orderNumber} (${p.document}) بصيغة PDF.`
+            : `مرفق ملخص طلبك #${p.orderNumber} بصيغة PDF.`,
+          `حالة الطلب الآن: ${p.status}. الإجمالي: ${p.total}.`,
+          `شكرًا لتسوقك من ${p.storeName}.`,
+        ]
+      : [
+          `Hello ${p.name},`,
+          p.document
+            ? `Your invoice for order #${p.orderNumber} (${p.document}) is attached as a PDF.`
+            : `The summary of your order #${p.orderNumber} is attached as a PDF.`,
+          `Your order is now ${p.status}. Total: ${p.total}.`,
+          `Thank you for shopping at ${p.storeName}.`,
+        ];
+  return { subject, text: `${lines.join('\n')}\n`, html: layout(lang, subject, lines, null) };
 }

@@ -118,6 +118,13 @@ export const useOrderInvoices = (orderId: string, enabled: boolean) =>
     enabled,
   });
 
+/** `GET /order/{orderId}/invoice-mails`: the invoice e-mailed to the customer on each status the store chose. */
+export const useOrderInvoiceMails = (orderId: string) =>
+  useQuery({
+    queryKey: [...orderKeys.invoices(orderId), 'mails'],
+    queryFn: () => request(invoiceEndpoints.orderInvoiceMails, { params: { orderId } }),
+  });
+
 /** `GET /order/{orderId}/invoice`: the order's invoice or credit note as a PDF, saved by the browser. */
 export async function downloadInvoice(orderId: string, size: InvoiceSize, lang: Language, kind: InvoiceKind): Promise<void> {
   const { blob, fileName } = await download(invoiceEndpoints.orderPdf, { params: { orderId }, query: { size, lang, kind } });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Input, Modal, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_NAME_MAX, CustomerInput, type Customer } from '@souqna/contracts';
+import { CUSTOMER_NAME_MAX, CustomerInput, LANGUAGES, type Customer, type Language } from '@souqna/contracts';
 import { ownDirection, leftToRightValue } from '@/app/forms/text-direction.ts';
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
@@ -16,6 +16,7 @@ interface Values {
   lastName: string;
   phone: string;
   email: string;
+  language: Language;
 }
 
 const valuesOf = (c: Customer | null): Values => ({
@@ -23,6 +24,7 @@ const valuesOf = (c: Customer | null): Values => ({
   lastName: c?.lastName ?? '',
   phone: c?.phone ?? '',
   email: c?.email ?? '',
+  language: c?.language ?? 'ar',
 });
 
 /**
@@ -121,6 +123,14 @@ export function CustomerFormModal({
             autoComplete="email"
             {...form.getInputProps('email')}
           />
+          <Input.Wrapper label={t('form.language')} description={t('form.languageHint')}>
+            <SegmentedControl
+              mt={6}
+              fullWidth
+              data={LANGUAGES.map((l) => ({ value: l, label: t(`common:language.names.${l}`) }))}
+              {...form.getInputProps('language')}
+            />
+          </Input.Wrapper>
           <DialogActions
             failure={failure}
             cancel={t('form.cancel')}

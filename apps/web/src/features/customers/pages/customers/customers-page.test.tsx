@@ -15,6 +15,7 @@ const NOURA: Customer = {
   fullName: 'نورة العتيبي',
   phone: '+966501234567',
   email: 'noura@example.sa',
+  language: 'ar',
   createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
   ordersCount: 3,
   totalSpent: 1250.5,
@@ -110,6 +111,8 @@ describe('the customers list', () => {
       lastName: 'الحربي',
       phone: '0501234567',
       email: 'layla@example.sa',
+      // Written to in Arabic unless the merchant chooses English.
+      language: 'ar',
     });
   });
 });

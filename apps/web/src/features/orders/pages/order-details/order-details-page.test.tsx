@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ORDER_STATUS_IDS, type OrderDetails } from '@souqna/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ORDER_STATUS_IDS, type OrderDetails, type OrderInvoiceMail } from '@souqna/contracts';
 import { queryClient } from '@/lib/query-client.ts';
 import { ok, refused, startApiServer, type Handler } from '@/test/api-server.ts';
 import { captureDownloads } from '@/test/downloads.ts';
@@ -32,6 +32,7 @@ let smsaOn = false;
 let shipments: Record<string, unknown>[] = [];
 let answerDetails: Handler = () => ok(current);
 let answerMove: Handler = () => ok(current, 'تم تحديث حالة الطلب');
+let invoiceMails: OrderInvoiceMail[] = [];
 let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
   api = await startApiServer({
@@ -41,6 +42,7 @@ beforeAll(async () => {
     [`GET /order/${FIRST}/invoice`]: () => ({ body: '%PDF-1.3' }),
     [`GET /order/${FIRST}/invoices`]: () => ok(documents),
     [`GET /order/${FIRST}/invoice/xml`]: () => ({ body: '<Invoice/>' }),
+    [`GET /order/${FIRST}/invoice-mails`]: () => ok(invoiceMails),
     [`POST ${PAYMENTS}`]: ({ body }) => {
       const { amount, reference, method } = body as { amount: number; reference?: string; method: string };
       payments = {
@@ -100,6 +102,7 @@ beforeEach(() => {
   payments = noPayments();
   cardsOn = false;
   documents = [];
+  invoiceMails = [];
   smsaOn = false;
   shipments = [];
   answerDetails = () => ok(current);
@@ -115,7 +118,7 @@ const render = (lang: 'ar' | 'en' = 'ar', id = FIRST) =>
     path: '/orders/orders-page/:orderId',
     at: `/orders/orders-page/${id}`,
     lang,
-    namespaces: ['orders', 'catalogue'],
+    namespaces: ['orders', 'catalogue', 'invoices'],
   });
 /** The order shown (the first render also loads the page's chunks: give it time on a busy machine). */
 const shown = () => screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
@@ -384,6 +387,39 @@ describe('the order details', () => {
     expect((await screen.findByTestId('invoice-document')).textContent).toMatch(/^INV-12/);
     expect(screen.queryByTestId('invoice-zatca')).toBeNull();
     expect(screen.queryByRole('menuitem', { name: /XML/ })).toBeNull();
+  });
+
+  it('lists the invoice e-mailed to the customer on each status, and how each delivery stands', async () => {
+    await render();
+    expect(await screen.findByText('لم تُرسل فاتورة بالبريد لهذا الطلب.', {}, { timeout: 5_000 })).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    invoiceMails = [
+      {
+        status: 'Paid',
+        to: 'sara@example.com',
+        lang: 'en',
+        delivery: 'sent',
+        attempts: 1,
+        queuedAt: '2026-04-10T09:00:00.000Z',
+        sentAt: '2026-04-10T09:00:04.000Z',
+      },
+      {
+        status: 'Completed',
+        to: 'sara@example.com',
+        lang: 'en',
+        delivery: 'failed',
+        attempts: 2,
+        queuedAt: '2026-04-11T09:00:00.000Z',
+        sentAt: null,
+      },
+    ];
+    await render();
+    const mails = await screen.findAllByTestId('invoice-mail', {}, { timeout: 5_000 });
+    expect(mails.map((m) => m.textContent)).toEqual([
+      expect.stringMatching(/^مدفوعأُرسلتبـEnglish إلى sara@example\.com · /),
+      expect.stringMatching(/^مكتمللم تُرسل بعد، تُعاد المحاولةبـEnglish إلى sara@example\.com · /),
+    ]);
   });
 
   it('reads the order afresh on every visit (never from the cache)', async () => {

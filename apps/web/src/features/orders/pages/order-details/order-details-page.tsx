@@ -15,6 +15,7 @@ import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { OrderCustomer, OrderShipping } from './order-customer.tsx';
 import { OrderHeader } from './order-header.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { OrderInvoiceMails } from './order-invoice-mails.tsx';
 import { OrderShipments } from './order-shipments.tsx';
 import { OrderProducts } from './order-products.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -118,6 +119,7 @@ export default function OrderDetailsPage() {
             <OrderPayments order={o} />
             <OrderShipments order={o} />
             <OrderCustomer order={o} />
+            <OrderInvoiceMails orderId={o.orderId} />
             <OrderShipping order={o} />
             <OrderNotes order={o} />
           </Stack>
