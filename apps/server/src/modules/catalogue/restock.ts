@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { readAll, type Tx } from '../../db/client.ts';
+import { BoundListener } from '../../platform/bound-listener.ts';
 import { products, productVariants } from './product-tables.ts';
 
 /** A product (variant null: the product as a whole) or one of its variants. */
@@ -11,21 +12,11 @@ export interface StockItem {
 /** What hears of products and variants back in stock, in the transaction that brought them back. */
 export type RestockListener = (tx: Tx, storeId: string, items: readonly StockItem[]) => Promise<unknown>;
 
-/**
- * The listener of the running server (notifications/back-in-stock.ts binds the back-in-stock mail).
- * Stock changes inside any transaction of the catalogue (a form, the stock grid, an import) and of
- * the orders (a cancelled order puts its stock back), which have no server at hand, so the server
- * binds its listener once here. Without one (a command-line script), nobody hears of it.
- */
-let listener: RestockListener | null = null;
+/** Its listener: the back-in-stock mail (notifications/back-in-stock.ts), for stock that comes back in any transaction of the catalogue or the orders. */
+const restockListener = new BoundListener<RestockListener>();
 
 /** Binds the listener of restocked items; answers the unbinding. */
-export function onRestock(bound: RestockListener): () => void {
-  listener = bound;
-  return () => {
-    if (listener === bound) listener = null;
-  };
-}
+export const onRestock = (bound: RestockListener) => restockListener.bind(bound);
 
 const key = (item: StockItem) => `${item.productId}:${item.variantId ?? ''}`;
 
@@ -79,5 +70,6 @@ export async function announceRestock(
   before: Map<string, number>,
 ): Promise<void> {
   const restocked = backInStock(before, await stockOf(tx, items));
+  const listener = restockListener.current;
   if (restocked.length && listener) await listener(tx, storeId, restocked);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { toMajor, type InvoiceKind, type OrderInvoice } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { BoundListener } from '../../platform/bound-listener.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { invoiceCounters, orderInvoices } from './invoice-tables.ts';
 import { orders } from './tables.ts';
@@ -19,22 +20,11 @@ export interface IssuedDocument {
 /** What hears of each document issued, in the transaction that issued it (a throw undoes the issue). */
 export type DocumentListener = (tx: Tx, document: IssuedDocument) => Promise<void>;
 
-/**
- * The listener of the running server: ZATCA phase 2 (invoices/zatca-issue.ts), which signs the
- * document of a store that turned it on. Documents are issued by the orders' transactions, which
- * have no server at hand, so the server binds it once here, as the restock listener is (the
- * invoices module imports this one, not the other way). Without one (a command-line script),
- * documents are issued without phase 2.
- */
-let listener: DocumentListener | null = null;
+/** Its listener: ZATCA phase 2 (invoices/zatca-issue.ts), which signs the document of a store that turned it on. */
+const documentListener = new BoundListener<DocumentListener>();
 
 /** Binds the listener of issued documents; answers the unbinding. */
-export function onDocumentIssued(bound: DocumentListener): () => void {
-  listener = bound;
-  return () => {
-    if (listener === bound) listener = null;
-  };
-}
+export const onDocumentIssued = (bound: DocumentListener) => documentListener.bind(bound);
 
 /**
  * Issues the order's document of `kind` in one statement: the store's counter of that kind is
@@ -58,6 +48,7 @@ async function issue(tx: Tx, storeId: string, orderId: string, kind: InvoiceKind
      where o.id = ${orderId} and o.store_id = ${storeId}
     returning number`);
   const issued = rows[0];
+  const listener = documentListener.current;
   if (issued && listener) await listener(tx, { id, storeId, orderId, kind, number: Number(issued.number), issuedAt: at });
 }
 

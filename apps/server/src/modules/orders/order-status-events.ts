@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
+import { BoundListener } from '../../platform/bound-listener.ts';
 
 /** An order that has just entered a status: when it is made (Pending, then Paid if made paid) and at each move. */
 export interface StatusEntered {
@@ -10,23 +11,13 @@ export interface StatusEntered {
 
 export type StatusListener = (tx: Tx, entered: StatusEntered) => Promise<void>;
 
-/**
- * The listener of the running server: the invoice e-mailed to the customer on the statuses the
- * store chose (invoices/invoice-mail.ts). Orders move in transactions that have no server at hand,
- * so the server binds it once here, as the restock and issued-document listeners are. Without one
- * (a command-line script), orders move without it.
- */
-let listener: StatusListener | null = null;
+/** Its listener: the invoice e-mailed on the statuses the store chose (invoices/invoice-mail.ts). */
+const statusListener = new BoundListener<StatusListener>();
 
 /** Binds the listener of statuses entered; answers the unbinding. */
-export function onStatusEntered(bound: StatusListener): () => void {
-  listener = bound;
-  return () => {
-    if (listener === bound) listener = null;
-  };
-}
+export const onStatusEntered = (bound: StatusListener) => statusListener.bind(bound);
 
 /** Tells the listener, in the transaction that moved the order (a throw undoes the move). */
 export async function statusEntered(tx: Tx, entered: StatusEntered): Promise<void> {
-  await listener?.(tx, entered);
+  await statusListener.current?.(tx, entered);
 }
