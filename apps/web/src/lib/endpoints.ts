@@ -89,6 +89,7 @@ export const emailSenderEndpoints = {
 
 export const invoiceEndpoints = {
   orderPdf: { method: 'GET', path: '/order/:orderId/invoice', download: true },
+  print: { method: 'POST', path: '/order/invoices/print', body: true, download: true },
   orderInvoiceMails: { method: 'GET', path: '/order/:orderId/invoice-mails' },
   orderInvoices: { method: 'GET', path: '/order/:orderId/invoices' },
 } as unknown as typeof contracts.invoiceEndpoints;

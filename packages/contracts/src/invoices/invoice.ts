@@ -70,6 +70,21 @@ export const OrderInvoiceMail = z.object({
 });
 export type OrderInvoiceMail = z.infer<typeof OrderInvoiceMail>;
 
+/** Orders whose invoices print together: at most this many in one PDF. */
+export const INVOICE_PRINT_MAX = 50;
+
+/** `POST /order/invoices/print`: the invoices (or summaries) of the orders chosen in the list, as one PDF in their order. */
+export const PrintInvoicesInput = z.strictObject({
+  orderIds: z
+    .array(z.uuid())
+    .min(1)
+    .max(INVOICE_PRINT_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate_item' }),
+  size: z.enum(INVOICE_SIZES).default('a4'),
+  lang: z.enum(LANGUAGES).optional(),
+});
+export type PrintInvoicesInput = z.input<typeof PrintInvoicesInput>;
+
 /** The order's invoice (the admin role). */
 export const invoiceEndpoints = {
   orderPdf: endpoint({
@@ -77,6 +92,13 @@ export const invoiceEndpoints = {
     path: '/order/:orderId/invoice',
     params: OrderInvoiceParams,
     query: OrderInvoiceQuery,
+    data: FileAnswer,
+    download: ['application/pdf'],
+  }),
+  print: endpoint({
+    method: 'POST',
+    path: '/order/invoices/print',
+    body: PrintInvoicesInput,
     data: FileAnswer,
     download: ['application/pdf'],
   }),

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { invoiceEndpoints as endpoints, invoiceSettingsEndpoints as settings, walletEndpoints } from '@souqna/contracts';
+import {
+  INVOICE_PRINT_MAX,
+  invoiceEndpoints as endpoints,
+  invoiceSettingsEndpoints as settings,
+  walletEndpoints,
+} from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import { sendDownload } from '../../platform/download.ts';
 import { route } from '../../platform/route.ts';
@@ -7,7 +12,7 @@ import { storeOf } from '../../platform/store-context.ts';
 import { invoicesOfOrder } from '../orders/order-invoices.ts';
 import type { UploadStorage } from '../../platform/uploads/storage.ts';
 import { invoiceMailsOf } from './invoice-mail.ts';
-import { invoicePreviewView, orderInvoicePdf } from './order-invoice.ts';
+import { invoicePreviewView, orderInvoicePdf, printInvoicesPdf } from './order-invoice.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 import { platformInvoicePdf } from './platform-invoice.ts';
 import { getInvoiceSettings, patchInvoiceSettings, saveInvoiceSettings } from './invoice-settings.service.ts';
@@ -68,6 +73,20 @@ export function invoiceRoutes(
       const lang = req.body.lang ?? req.lang;
       const view = await invoicePreviewView(storeOf(req, db), { settings: layout, orderId, size, lang }, deps);
       return sendDownload(reply, 'invoice-preview', 'pdf', await renderInvoicePdf(view));
+    },
+  );
+  route(
+    app,
+    endpoints.print,
+    {
+      onRequest,
+      tags,
+      description: `The chosen orders' invoices (a summary for an order not yet a sale) as one PDF to print, each on its own pages; at most ${INVOICE_PRINT_MAX} orders.`,
+    },
+    async (req, reply) => {
+      const { orderIds, size } = req.body;
+      const pdf = await printInvoicesPdf(storeOf(req, db), orderIds, { size, lang: req.body.lang ?? req.lang }, deps);
+      return sendDownload(reply, `invoices-${size}`, 'pdf', pdf);
     },
   );
   route(

@@ -23,7 +23,7 @@ import { digitsFor, invoiceDateTime, moneyFor, optional } from './invoice-format
 import { invoiceWordsFor, PAYMENT_METHOD_WORDS } from './invoice-words.ts';
 import { readInvoiceSettings } from './invoice-settings.service.ts';
 import type { InvoiceField, InvoiceView } from './pdf/invoice-document.ts';
-import { renderInvoicePdf } from './pdf/render.ts';
+import { renderInvoicePdf, renderInvoicesPdf } from './pdf/render.ts';
 import { InvoiceImages } from './invoice-images.ts';
 import { sampleInvoiceOrder } from './invoice-sample.ts';
 import { zatcaQr } from './zatca-qr.ts';
@@ -305,4 +305,19 @@ export async function invoicePreviewView(
   const [seller, next] = await store.read(async (db) => Promise.all([sellerOf(db, store.id), nextInvoiceNumber(db, store.id)]));
   const sample = sampleInvoiceOrder(seller.store.currency, Boolean(seller.store.vatNumber), next, new Date());
   return viewOf({ ...sample, seller, invoiceNumber: null, settings }, q, deps, store.id);
+}
+
+/**
+ * `POST /order/invoices/print`: the orders' documents (their invoice once issued, else their
+ * summary) as one PDF, in the order asked; one of another store, or none, makes it 404.
+ */
+export async function printInvoicesPdf(
+  store: StoreContext,
+  orderIds: string[],
+  q: { size: InvoiceSize; lang: Language },
+  deps: InvoiceDeps,
+): Promise<Buffer> {
+  const views = [];
+  for (const orderId of orderIds) views.push((await orderInvoiceViewFor(store, orderId, { ...q, kind: 'invoice' }, deps)).view);
+  return renderInvoicesPdf(views);
 }

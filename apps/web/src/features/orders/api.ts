@@ -125,6 +125,12 @@ export const useOrderInvoiceMails = (orderId: string) =>
     queryFn: () => request(invoiceEndpoints.orderInvoiceMails, { params: { orderId } }),
   });
 
+/** `POST /order/invoices/print`: the chosen orders' invoices as one PDF, saved by the browser. */
+export async function printInvoices(orderIds: string[], size: InvoiceSize, lang: Language): Promise<void> {
+  const { blob, fileName } = await download(invoiceEndpoints.print, { body: { orderIds, size, lang } });
+  saveFile(blob, fileName ?? `invoices-${size}.pdf`);
+}
+
 /** `GET /order/{orderId}/invoice`: the order's invoice or credit note as a PDF, saved by the browser. */
 export async function downloadInvoice(orderId: string, size: InvoiceSize, lang: Language, kind: InvoiceKind): Promise<void> {
   const { blob, fileName } = await download(invoiceEndpoints.orderPdf, { params: { orderId }, query: { size, lang, kind } });

@@ -16,8 +16,8 @@ async function loadRenderer() {
   return renderer;
 }
 
-/** The invoice as a PDF file. */
-export async function drawInvoicePdf(view: InvoiceView): Promise<Buffer> {
+/** The invoices as one PDF file, each on its own pages. */
+export async function drawInvoicePdf(views: InvoiceView[]): Promise<Buffer> {
   const pdf = await loadRenderer();
-  return pdf.renderToBuffer(invoiceDocument(pdf, view) as Parameters<typeof pdf.renderToBuffer>[0]);
+  return pdf.renderToBuffer(invoiceDocument(pdf, views) as Parameters<typeof pdf.renderToBuffer>[0]);
 }

@@ -73,9 +73,27 @@ const ACROSS = { right: 'flex-end', center: 'center', left: 'flex-start' } as co
 
 type Kit = Pick<typeof Pdf, 'Document' | 'Page' | 'Text' | 'View' | 'Svg' | 'Path' | 'G' | 'Image'>;
 
-/** The invoice as react-pdf elements (`render.ts` draws them), for the components of `@react-pdf/renderer` given. */
-export function invoiceDocument(kit: Kit, view: InvoiceView): ReactElement {
-  const { Document, Page, Text, View, Svg, Path, G, Image } = kit;
+/**
+ * One PDF of invoices (`render.ts` draws it), each on its own pages: one invoice, or the orders a
+ * merchant printed together. For the components of `@react-pdf/renderer` given.
+ */
+export function invoiceDocument(kit: Kit, views: InvoiceView[]): ReactElement {
+  const first = views[0]!;
+  return h(
+    kit.Document,
+    {
+      title: views.length === 1 ? `${first.title} ${first.facts[0]?.value ?? ''}` : first.title,
+      language: first.lang,
+      creator: 'Souqna',
+      producer: 'Souqna',
+    },
+    ...views.map((view, i) => invoicePage(kit, view, i)),
+  );
+}
+
+/** An invoice's pages: a page that flows onto as many as its lines need. */
+function invoicePage(kit: Kit, view: InvoiceView, key: number): ReactElement {
+  const { Page, Text, View, Svg, Path, G, Image } = kit;
   const rtl = view.lang === 'ar';
   const paper = PAPER[view.size];
   const receipt = view.size === 'receipt';
@@ -293,29 +311,26 @@ export function invoiceDocument(kit: Kit, view: InvoiceView): ReactElement {
   );
 
   return h(
-    Document,
-    { title: `${view.title} ${view.facts[0]?.value ?? ''}`, language: view.lang, creator: 'Souqna', producer: 'Souqna' },
-    h(
-      Page,
-      {
-        size: paper.size,
-        // Kerning off: the bold weights kern ل against ض, and text readers then break "الضريبة" in two.
-        style: {
-          fontFamily: INVOICE_FONT,
-          fontSize: paper.font,
-          padding: paper.padding,
-          lineHeight: 1.45,
-          fontFeatureSettings: { kern: 0 },
-        },
+    Page,
+    {
+      key,
+      size: paper.size,
+      // Kerning off: the bold weights kern ل against ض, and text readers then break "الضريبة" in two.
+      style: {
+        fontFamily: INVOICE_FONT,
+        fontSize: paper.font,
+        padding: paper.padding,
+        lineHeight: 1.45,
+        fontFeatureSettings: { kern: 0 },
       },
-      watermark,
-      logo,
-      receipt || !qr ? header : box({ flexDirection: row, gap: 12 }, box({ flexGrow: 1, flexShrink: 1 }, header), qr),
-      buyer,
-      tableHead,
-      ...lineRows,
-      totals,
-      footer,
-    ),
+    },
+    watermark,
+    logo,
+    receipt || !qr ? header : box({ flexDirection: row, gap: 12 }, box({ flexGrow: 1, flexShrink: 1 }, header), qr),
+    buyer,
+    tableHead,
+    ...lineRows,
+    totals,
+    footer,
   );
 }

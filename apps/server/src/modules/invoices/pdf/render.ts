@@ -46,12 +46,15 @@ function startWorker(): Worker {
 }
 
 /** The invoice as a PDF file, drawn in the PDF worker. */
-export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
+export const renderInvoicePdf = (view: InvoiceView) => renderInvoicesPdf([view]);
+
+/** Invoices as one PDF file, each on its own pages, drawn in the PDF worker. */
+export function renderInvoicesPdf(views: InvoiceView[]): Promise<Buffer> {
   worker ??= startWorker();
   const id = (nextId += 1);
   // Referenced while it has work, so a script awaiting an invoice does not exit under it.
   worker.ref();
   const promise = new Promise<Buffer>((resolve, reject) => waiting.set(id, { resolve, reject }));
-  worker.postMessage({ id, view });
+  worker.postMessage({ id, views });
   return promise;
 }

@@ -3,8 +3,6 @@ import { Badge, Button, List, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconFileCode, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  INVOICE_SIZES,
-  LANGUAGES,
   type InvoiceKind,
   type InvoiceSize,
   type Language,
@@ -14,6 +12,7 @@ import {
 import { failureMessage } from '@/lib/failure.ts';
 import { notify } from '@/lib/notify.ts';
 import { useStoreTime } from '@/lib/use-store-time.ts';
+import { InvoiceFormats } from '@/features/orders/components/invoice-formats.tsx';
 import { downloadInvoice, downloadInvoiceXml, useOrderInvoices } from '@/features/orders/api.ts';
 
 const ZATCA_COLORS: Record<ZatcaDocumentStatus, string> = {
@@ -105,20 +104,7 @@ export function InvoiceMenu({ orderId, kind = 'invoice' }: { orderId: string; ki
             {zatca && <ZatcaState zatca={zatca} />}
           </Stack>
         )}
-        {LANGUAGES.map((lang) => (
-          <div key={lang}>
-            <Menu.Label>{t(`invoice.language.${lang}`)}</Menu.Label>
-            {INVOICE_SIZES.map((size) => (
-              <Menu.Item
-                key={size}
-                onClick={() => void save(size, lang)}
-                aria-label={t('invoice.item', { size: t(`invoice.sizes.${size}`), language: t(`invoice.language.${lang}`) })}
-              >
-                {t(`invoice.sizes.${size}`)}
-              </Menu.Item>
-            ))}
-          </div>
-        ))}
+        <InvoiceFormats onPick={(size, lang) => void save(size, lang)} />
         {document && zatca && (
           <>
             <Menu.Divider />

@@ -9,6 +9,7 @@ import { moveOrders, orderKeys } from '@/features/orders/api.ts';
 import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { useStatusName } from '@/features/orders/components/status-badge.tsx';
 import { StatusMoveDialog } from '@/features/orders/components/status-move-dialog.tsx';
+import { BulkInvoices } from './bulk-invoices.tsx';
 
 interface Props {
   orderIds: string[];
@@ -35,6 +36,7 @@ export function BulkStatus({ orderIds, onClear }: Props) {
               <Button variant="subtle" color="gray" size="compact-sm" onClick={onClear}>
                 {t('select.clear')}
               </Button>
+              <BulkInvoices orderIds={orderIds} />
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
                   <Button size="sm" rightSection={<IconChevronDown size={16} />}>

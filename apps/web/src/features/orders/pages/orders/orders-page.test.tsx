@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '@/test/downloads.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -28,6 +29,7 @@ beforeAll(async () => {
         },
         'نُقل طلب واحد ورُفض طلب واحد',
       ),
+    'POST /order/invoices/print': () => ({ body: '%PDF-1.3' }),
     'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
   });
 });
@@ -36,7 +38,10 @@ beforeEach(() => {
   api.seen.length = 0;
   answerOrders = () => listOf(ORDERS);
 });
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  queryClient.clear();
+  vi.restoreAllMocks();
+});
 
 const render = (at = '/orders/orders-page', lang: 'ar' | 'en' = 'ar') =>
   renderScreen(screenOf(<OrdersPage />), { path: '/orders/orders-page', at, lang, namespaces: ['orders', 'catalogue'] });
@@ -142,5 +147,17 @@ describe('the order list', () => {
     // The list is read again, and nothing stays selected.
     await waitFor(() => expect(api.sent('POST', '/order/store-orders').length).toBeGreaterThan(1));
     expect(screen.queryByText('طلبان محددان')).toBeNull();
+  });
+
+  it('prints the selected orders’ invoices as one PDF in the size and language chosen', async () => {
+    const files = captureDownloads();
+    await render();
+    await shown();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'تحديد الطلب 1003' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'تحديد الطلب 1001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'طباعة الفواتير' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'A5 (بالإنجليزية)' }));
+    await waitFor(() => expect(files.saved).toEqual(['invoices-a5.pdf']));
+    expect(api.sent('POST', '/order/invoices/print')[0]!.body).toEqual({ orderIds: [FIRST, THIRD], size: 'a5', lang: 'en' });
   });
 });
