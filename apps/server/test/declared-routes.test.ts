@@ -56,7 +56,12 @@ describe('the API and its declarations', () => {
       else expect(content, name).toEqual([]);
       if (endpoint.download) continue;
       const statuses = [endpoint.status ?? 200].flat().map(String);
-      expect(Object.keys(op.responses ?? {}).filter((s) => s.startsWith('2')).sort(), name).toEqual(statuses.sort());
+      expect(
+        Object.keys(op.responses ?? {})
+          .filter((s) => s.startsWith('2'))
+          .sort(),
+        name,
+      ).toEqual(statuses.sort());
     }
   });
 });

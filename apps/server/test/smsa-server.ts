@@ -90,16 +90,14 @@ export async function startSmsaServer(keys: readonly string[]) {
     shipment: (awb: string) => shipments.get(awb),
     /** A scan of the shipment, as SMSA's tracking lists them (`DL`: delivered). */
     scan(awb: string, type: string, description: string, at: string, city = 'RIYADH') {
-      shipments
-        .get(awb)!
-        .scans.push({
-          ReceivedBy: '',
-          City: city,
-          ScanType: type,
-          ScanDescription: description,
-          ScanDateTime: at,
-          ScanTimeZone: '+03:00',
-        });
+      shipments.get(awb)!.scans.push({
+        ReceivedBy: '',
+        City: city,
+        ScanType: type,
+        ScanDescription: description,
+        ScanDateTime: at,
+        ScanTimeZone: '+03:00',
+      });
     },
     answer(how: 'normal' | 'slow' | 'not-json') {
       mode = how;

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_INVOICE_SETTINGS } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { orderInvoiceViewFor } from './order-invoice.ts';
+import { products } from '../catalogue/product-tables.ts';
 import { createUploadStorage } from '../../platform/uploads/storage.ts';
 
 // The invoice layout (`/pdf/config`, docs/product-rules.md "Invoices"): the defaults of spec §9,
@@ -99,5 +101,30 @@ describe('the invoice follows its layout', () => {
     // English keeps the invoice's own words where the merchant wrote none.
     const en = (await orderInvoiceViewFor(ctx, orderId, { size: 'a4', lang: 'en', kind: 'invoice' }, invoiceDeps())).view;
     expect([en.title, en.totals.at(-1)!.label]).toEqual(['Invoice', 'Total']);
+  });
+
+  it('adds a line of the product’s description and its weight, and both languages when asked', async () => {
+    const store = await orderStore(t, { taxPercent: 15 });
+    const long = `<p>مسك أبيض <b>نقي</b> طويل الثبات&nbsp;${'يدوم طويلًا '.repeat(20)}</p>`;
+    await t.database.db
+      .update(products)
+      .set({ description: long, weight: 0.25, weightUnit: 'kg' })
+      .where(eq(products.id, store.musk.productId));
+    await patch(store, { 'display.description': true, 'display.weight': true, 'display.englishInvoice': true });
+    const { orderId } = await store.placeOrder({ paid: true, paymentMethod: 'cash' });
+    const { view } = await orderInvoiceViewFor(
+      store.context(),
+      orderId,
+      { size: 'a4', lang: 'ar', kind: 'invoice' },
+      invoiceDeps(),
+    );
+    const [name, description, weight] = view.lines[0]!.details;
+    expect(name).toBe('White musk');
+    expect(description).toMatch(/^مسك أبيض نقي طويل الثبات يدوم طويلًا .*…$/);
+    expect(description!.length).toBeLessThanOrEqual(141);
+    expect(weight).toBe('الوزن: 0.25 كجم');
+    expect(view.columns.total).toBe('الإجمالي\nTotal');
+    // A store without a VAT number: its total, in both languages.
+    expect(view.totals.at(-1)!.label).toBe('الإجمالي\nTotal');
   });
 });

@@ -4,6 +4,7 @@ import {
   type Language,
   type PaymentMethodCode,
   type PlanId,
+  type WeightUnit,
 } from '@souqna/contracts';
 
 /** The invoice's words in each language (the PDF is drawn on the server, so its texts live here). */
@@ -41,6 +42,7 @@ export const INVOICE_WORDS = {
     vatIncluded: 'ضريبة القيمة المضافة المشمولة',
     payment: 'طريقة الدفع',
     note: 'ملاحظة الطلب',
+    weight: 'الوزن',
     qrCaption: 'رمز هيئة الزكاة والضريبة والجمارك',
     thanks: (store: string) => `شكرًا لتسوقك من ${store}`,
   },
@@ -77,10 +79,19 @@ export const INVOICE_WORDS = {
     vatIncluded: 'VAT included',
     payment: 'Payment',
     note: 'Order note',
+    weight: 'Weight',
     qrCaption: 'ZATCA QR code',
     thanks: (store: string) => `Thank you for shopping at ${store}`,
   },
 } satisfies Record<Language, Record<string, string | ((s: string) => string)>>;
+
+/** A product's weight unit as the invoice writes it. */
+export const WEIGHT_UNIT_WORDS: Record<WeightUnit, Record<Language, string>> = {
+  kg: { ar: 'كجم', en: 'kg' },
+  g: { ar: 'جم', en: 'g' },
+  lb: { ar: 'رطل', en: 'lb' },
+  oz: { ar: 'أونصة', en: 'oz' },
+};
 
 export const PAYMENT_METHOD_WORDS: Record<PaymentMethodCode, Record<Language, string>> = {
   mada: { ar: 'مدى', en: 'mada' },
@@ -128,9 +139,27 @@ type Words = (typeof INVOICE_WORDS)['ar'] | (typeof INVOICE_WORDS)['en'];
 
 /**
  * The invoice's words in `lang` with the merchant's own in their place (the layout's title and
- * labels, docs/product-rules.md "Invoices"); an empty one keeps the invoice's.
+ * labels, docs/product-rules.md "Invoices"; an empty one keeps the invoice's), and each followed
+ * by the other language's, on a line of its own, when the layout shows both.
  */
 export function invoiceWordsFor(lang: Language, settings: InvoiceSettings): Words {
+  const words = ownWordsFor(lang, settings);
+  if (!settings.display.englishInvoice) return words;
+  // Both languages: each word of the invoice in its language, then in the other.
+  const other = ownWordsFor(lang === 'ar' ? 'en' : 'ar', settings) as Record<string, unknown>;
+  // The other language on a line of its own: a right-to-left line never mixes the two.
+  const both = (a: string, b: string) => (a === b ? a : `${a}\n${b}`);
+  return Object.fromEntries(
+    Object.entries(words).map(([key, word]) => {
+      const second = other[key];
+      if (typeof word === 'string') return [key, both(word, second as string)];
+      return [key, (store: string) => both(word(store), (second as (s: string) => string)(store))];
+    }),
+  ) as Words;
+}
+
+/** The words of one language, the merchant's own in place of the invoice's. */
+function ownWordsFor(lang: Language, settings: InvoiceSettings): Words {
   const own = (key: keyof InvoiceSettings['labels']) => settings.labels[key][lang] || null;
   const w = INVOICE_WORDS[lang];
   return {

@@ -25,6 +25,8 @@ import { readInvoiceSettings } from './invoice-settings.service.ts';
 import type { InvoiceField, InvoiceView } from './pdf/invoice-document.ts';
 import { renderInvoicePdf, renderInvoicesPdf } from './pdf/render.ts';
 import { InvoiceImages } from './invoice-images.ts';
+import { lineDetails } from './invoice-line.ts';
+import { productFactsOf, type ProductFacts } from './invoice-product-facts.ts';
 import { sampleInvoiceOrder } from './invoice-sample.ts';
 import { zatcaQr } from './zatca-qr.ts';
 import { zatcaQrOf } from './zatca-status.ts';
@@ -66,6 +68,8 @@ export interface InvoiceSource {
   seller: Seller;
   settings: InvoiceSettings;
   pictures: InvoicePictures;
+  /** The lines' products' descriptions and weights, when the layout shows them. */
+  products?: Map<string, ProductFacts>;
   /** ZATCA phase 2's QR code of the document (tags 1–9), when it was signed: drawn instead of phase 1's. */
   phase2Qr?: string | null;
 }
@@ -86,7 +90,7 @@ export const NO_PICTURES: InvoicePictures = { logo: null, watermark: null, stamp
  * order's as stored.
  */
 export function orderInvoiceView(
-  { order, document, seller, invoiceNumber, settings, pictures, phase2Qr }: InvoiceSource,
+  { order, document, seller, invoiceNumber, settings, pictures, phase2Qr, products = new Map() }: InvoiceSource,
   lang: Language,
   size: InvoiceSize,
   baseDomain: string,
@@ -168,7 +172,7 @@ export function orderInvoiceView(
     columns: { item: w.item, quantity: w.quantity, price: w.price, total: w.total },
     lines: order.products.map((line) => ({
       name: lang === 'en' && line.nameEn ? line.nameEn : line.name,
-      details: line.variantLabel ? [line.variantLabel] : [],
+      details: lineDetails(line, products.get(line.productId ?? ''), lang, show.englishInvoice, digits),
       sku: show.sku ? line.sku : null,
       image: show.productImage && line.image ? (pictures.products.get(line.image) ?? null) : null,
       barcode: show.barcode ? line.sku : null,
@@ -239,14 +243,14 @@ async function picturesOf(images: InvoiceImages, settings: InvoiceSettings, logo
 }
 
 /** The view of a source read from the store, with its pictures. */
-async function viewOf(source: Omit<InvoiceSource, 'pictures'>, q: InvoiceQuery, deps: InvoiceDeps, storeId: string) {
-  const pictures = await picturesOf(
-    new InvoiceImages(deps.storage, storeId),
-    source.settings,
-    source.seller.store.logo,
-    source.order,
-  );
-  return orderInvoiceView({ ...source, pictures }, q.lang, q.size, deps.baseDomain);
+async function viewOf(source: Omit<InvoiceSource, 'pictures'>, q: InvoiceQuery, deps: InvoiceDeps, store: StoreContext) {
+  const { display } = source.settings;
+  const productIds = source.order.products.flatMap((l) => (l.productId ? [l.productId] : []));
+  const [pictures, products] = await Promise.all([
+    picturesOf(new InvoiceImages(deps.storage, store.id), source.settings, source.seller.store.logo, source.order),
+    store.read((db) => productFactsOf(db, store.id, productIds, display)),
+  ]);
+  return orderInvoiceView({ ...source, pictures, products }, q.lang, q.size, deps.baseDomain);
 }
 
 /**
@@ -277,7 +281,7 @@ export async function orderInvoiceViewFor(
     { order, document, seller, invoiceNumber: invoice?.number ?? null, settings, phase2Qr },
     q,
     deps,
-    store.id,
+    store,
   );
   return { order, document, view };
 }
@@ -304,7 +308,7 @@ export async function invoicePreviewView(
   if (orderId) return (await orderInvoiceViewFor(store, orderId, q, deps, settings)).view;
   const [seller, next] = await store.read(async (db) => Promise.all([sellerOf(db, store.id), nextInvoiceNumber(db, store.id)]));
   const sample = sampleInvoiceOrder(seller.store.currency, Boolean(seller.store.vatNumber), next, new Date());
-  return viewOf({ ...sample, seller, invoiceNumber: null, settings }, q, deps, store.id);
+  return viewOf({ ...sample, seller, invoiceNumber: null, settings }, q, deps, store);
 }
 
 /**

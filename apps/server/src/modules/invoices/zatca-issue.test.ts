@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_IDS, type OrderInvoice } from '@souqna/contracts';
+import { eventually } from '../../../test/eventually.ts';
 import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../../../test/harness.ts';
 import { startZatcaServer, type ReportingAnswer, type ZatcaServer } from '../../../test/zatca-server.ts';
 import { SecretBox } from '../../platform/sealed-secrets.ts';
@@ -143,6 +144,10 @@ describe.skipIf(!hasOpenssl())('documents of an onboarded store', () => {
     // The first try: kept pending, with why, and thrown so that pg-boss tries again (after 5 s or more).
     const first = await settled(order.orderId, (doc) => doc.attempts === 1);
     expect([first.status, first.messages]).toEqual(['pending', ['ZATCA could not be reached (http 500), try 1 of 6']]);
+    // The job is marked for retry once its handler has thrown, a moment after the document is kept.
+    expect(
+      await eventually(async () => ((await jobStates(first.invoiceId))[0] === 'retry' ? 'retry' : undefined), 'the retry'),
+    ).toBe('retry');
     expect(await jobStates(first.invoiceId)).toEqual(['retry']);
     const done = await settled(order.orderId, undefined, 50_000);
     expect([done.status, done.attempts]).toEqual(['reported', 2]);

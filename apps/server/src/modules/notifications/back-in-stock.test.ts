@@ -1,7 +1,8 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { eventually, startSmtpServer } from '../../../test/smtp-server.ts';
+import { eventually } from '../../../test/eventually.ts';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
 import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { productStore, sizeAndColour, type ProductStore } from '../catalogue/product.fixtures.ts';
 import { createOrder } from '../orders/order-create.ts';

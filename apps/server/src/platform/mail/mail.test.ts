@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, createTestApp, validRegistration, type TestApp } from '../../../test/harness.ts';
-import { eventually, startSmtpServer } from '../../../test/smtp-server.ts';
+import { eventually } from '../../../test/eventually.ts';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;

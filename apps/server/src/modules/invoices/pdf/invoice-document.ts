@@ -104,19 +104,26 @@ function invoicePage(kit: Kit, view: InvoiceView, key: number): ReactElement {
   const data = { color: view.colours.data } satisfies Style;
   const border = '#d9d4cc';
 
-  /** Words of the invoice read in its language's direction; the store's and the buyer's data in their own (`auto`). */
-  const text = (content: string, style: Style = {}, direction: 'ltr' | 'auto' | 'page' = 'page') =>
-    h(
-      Text,
-      {
-        style: {
-          direction: direction === 'ltr' ? 'ltr' : direction === 'auto' ? directionOf(content, view.lang) : rtl ? 'rtl' : 'ltr',
-          textAlign: start,
-          ...style,
-        },
-      },
-      content,
-    );
+  /**
+   * Words of the invoice read in its language's direction; the store's and the buyer's data in
+   * their own (`auto`). Words in both languages (one per line) are one text each, each line in
+   * its own direction, so "Invoice no.:" keeps its dot and colon at its end under the Arabic.
+   */
+  const text = (content: string, style: Style = {}, direction: 'ltr' | 'auto' | 'page' = 'page'): ReactElement =>
+    content.includes('\n') && direction !== 'ltr'
+      ? h(View, {}, ...content.split('\n').map((line, i) => text(line, style, i === 0 ? direction : 'auto')))
+      : h(
+          Text,
+          {
+            style: {
+              direction:
+                direction === 'ltr' ? 'ltr' : direction === 'auto' ? directionOf(content, view.lang) : rtl ? 'rtl' : 'ltr',
+              textAlign: start,
+              ...style,
+            },
+          },
+          content,
+        );
   const box = (style: Style, ...children: ReactNode[]) => h(View, { style }, ...children);
 
   /** "Label: value" on one line; the value in its own box when it reads left to right. */
@@ -144,7 +151,7 @@ function invoicePage(kit: Kit, view: InvoiceView, key: number): ReactElement {
   const qr =
     view.qr && code
       ? box(
-          { alignItems: 'center', gap: 3 },
+          { alignItems: 'center', gap: 3, width: paper.qr },
           h(
             Svg,
             { width: paper.qr, height: paper.qr, viewBox: `0 0 ${code.size} ${code.size}` },
