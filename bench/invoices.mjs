@@ -1,7 +1,7 @@
 // The invoice figures of issue 16, against the benchmark store (1,000,000 orders): the PDF of an
 // order of a few lines (one A4 page) and of a 100-line order made for the run, one at a time (goal
 // p95 ≤ 150 ms and ≤ 1 s), the other sizes and English, the files' sizes, and the server's resident
-// memory while 10 render at once.
+// memory while 10 render at once; the layout editor's preview, and 50 orders printed as one PDF.
 // `node bench/invoices.mjs --url URL [--pid PID]` measures a running product whose store is filled.
 import { randomUUID } from 'node:crypto';
 import { rssMb, runningProduct } from './catalogue.mjs';
@@ -11,22 +11,29 @@ const LINES = 100;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** One PDF: its time to the last byte, its size and its pages (the PDF's page objects). */
-async function pdf(url, authorization, orderId, query) {
+/** One PDF asked with `init` (GET by default): its time to the last byte, its size and its pages (the PDF's page objects). */
+async function timedPdf(url, authorization, path, init = {}) {
   const started = performance.now();
-  const res = await fetch(`${url}/api/v2/order/${orderId}/invoice?${query}`, { headers: { authorization } });
+  const res = await fetch(`${url}/api/v2${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: { authorization, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body && JSON.stringify(init.body),
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   const ms = performance.now() - started;
   if (!res.ok || bytes.subarray(0, 5).toString() !== '%PDF-')
-    throw new Error(`invoice ${query}: ${res.status} ${bytes.toString().slice(0, 200)}`);
+    throw new Error(`${path}: ${res.status} ${bytes.toString().slice(0, 200)}`);
   return { ms, bytes: bytes.length, pages: (bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length };
 }
 
-/** `times` renders one after another (after one to warm up): p50, p95, max in ms, the file's size and pages. */
-async function sequential(url, authorization, orderId, query, times) {
-  const first = await pdf(url, authorization, orderId, query);
+/** An order's invoice PDF. */
+const pdf = (url, authorization, orderId, query) => timedPdf(url, authorization, `/order/${orderId}/invoice?${query}`);
+
+/** `times` asks one after another (after one to warm up): p50, p95, max in ms, the file's size and pages. */
+async function sequentialOf(ask, times) {
+  const first = await ask();
   const ms = [];
-  for (let i = 0; i < times; i += 1) ms.push((await pdf(url, authorization, orderId, query)).ms);
+  for (let i = 0; i < times; i += 1) ms.push((await ask()).ms);
   ms.sort((a, b) => a - b);
   const round = (n) => Number(n.toFixed(1));
   return {
@@ -39,6 +46,10 @@ async function sequential(url, authorization, orderId, query, times) {
     pages: first.pages,
   };
 }
+
+/** An order's invoice, `times` renders one after another. */
+const sequential = (url, authorization, orderId, query, times) =>
+  sequentialOf(() => pdf(url, authorization, orderId, query), times);
 
 /**
  * `width` renders at once, `rounds` times: their latency, the server's memory before and at its
@@ -125,12 +136,45 @@ export async function measureInvoices(url, pid) {
   const call = client(url, authorization);
   const [order] = (await call('POST', '/order/store-orders?page=1&pageSize=1', { statuses: ['Completed'] })).body.data;
   const big = await hundredLineOrder(call);
+  const fifty = (await call('POST', '/order/store-orders?page=1&pageSize=50', { statuses: ['Completed'] })).body.data.map(
+    (o) => o.orderId,
+  );
+  const saved = (await call('GET', '/pdf/config')).body.data;
+  const layout = {
+    ...saved,
+    display: {
+      ...saved.display,
+      sku: true,
+      barcode: true,
+      invoiceBarcode: true,
+      description: true,
+      weight: true,
+      englishInvoice: true,
+    },
+  };
   return {
     onePageA4Arabic: { lines: order.itemsCount, ...(await sequential(url, authorization, order.orderId, 'size=a4&lang=ar', 50)) },
     onePageA4English: await sequential(url, authorization, order.orderId, 'size=a4&lang=en', 20),
     onePageA5Arabic: await sequential(url, authorization, order.orderId, 'size=a5&lang=ar', 20),
     receiptArabic: await sequential(url, authorization, order.orderId, 'size=receipt&lang=ar', 20),
     hundredLinesA4Arabic: { lines: LINES, ...(await sequential(url, authorization, big, 'size=a4&lang=ar', 20)) },
+    // The layout editor's preview (its layout with every picture-free toggle on, barcodes too), on the sample and on the order.
+    previewSample: await sequentialOf(
+      () => timedPdf(url, authorization, '/pdf/preview', { body: { settings: layout, orderId: null } }),
+      20,
+    ),
+    previewOrder: await sequentialOf(
+      () => timedPdf(url, authorization, '/pdf/preview', { body: { settings: layout, orderId: order.orderId } }),
+      20,
+    ),
+    // The order list's "Print invoices" of 50 orders (the most it takes) as one PDF.
+    print50A4Arabic: {
+      orders: fifty.length,
+      ...(await sequentialOf(
+        () => timedPdf(url, authorization, '/order/invoices/print', { body: { orderIds: fifty, size: 'a4', lang: 'ar' } }),
+        5,
+      )),
+    },
     tenAtOnceOnePage: await concurrent(url, authorization, order.orderId, 'size=a4&lang=ar', 10, 5, pid),
     tenAtOnceHundredLines: await concurrent(url, authorization, big, 'size=a4&lang=ar', 10, 3, pid),
   };
