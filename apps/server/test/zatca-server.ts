@@ -94,6 +94,8 @@ export async function startZatcaServer(options: { otp: string }) {
     reporting: [] as ReportingAnswer[],
   };
   let csr = '';
+  /** The document types whose compliance check passed: ZATCA issues a production CSID after all three. */
+  const checked = new Set<string>();
   const compliance = { token: '', secret: 'compliance-secret' };
   const production = { token: '', secret: 'production-secret' };
   const server = createServer(async (req, res) => {
@@ -128,6 +130,7 @@ export async function startZatcaServer(options: { otp: string }) {
       if (call.auth !== `${compliance.token}:${compliance.secret}`) return send(401, {});
       const xml = Buffer.from(String(call.body.invoice), 'base64').toString('utf8');
       const hashOk = invoiceHash(xml) === call.body.invoiceHash;
+      const type = /<cbc:InvoiceTypeCode name="0200000">(\d+)</.exec(xml)?.[1];
       if (!state.compliancePasses || !hashOk)
         return send(400, {
           reportingStatus: 'NOT_REPORTED',
@@ -136,6 +139,7 @@ export async function startZatcaServer(options: { otp: string }) {
             errorMessages: [{ code: 'BR-KSA-98', message: 'The signature is not valid', type: 'ERROR' }],
           },
         });
+      if (type) checked.add(type);
       return send(200, {
         reportingStatus: 'REPORTED',
         validationResults: { status: 'PASS', warningMessages: [], errorMessages: [] },
@@ -143,6 +147,11 @@ export async function startZatcaServer(options: { otp: string }) {
     }
     if (call.path === '/production/csids') {
       if (call.auth !== `${compliance.token}:${compliance.secret}`) return send(401, {});
+      if (!['388', '381', '383'].every((type) => checked.has(type)))
+        return send(400, {
+          code: 'Missing-ComplianceSteps',
+          message: 'The compliance steps of every document type are not completed',
+        });
       production.token = ca.issue(csr);
       return send(200, {
         requestID: 1234567890124,

@@ -76,7 +76,7 @@ describe('the document of an order', () => {
       seller,
       1500,
     );
-    expect([input.number, input.creditNote, input.buyerName, input.lines[0]!.vatCategory]).toEqual([
+    expect([input.number, input.corrects, input.buyerName, input.lines[0]!.vatCategory]).toEqual([
       'CN-2',
       { invoiceNumber: 'INV-7', reason: 'استرداد كامل للطلب' },
       undefined,

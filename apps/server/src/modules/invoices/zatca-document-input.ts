@@ -123,6 +123,6 @@ export function zatcaDocumentInputOf(
       payable: lineExtension + vat,
     },
     paymentMeansCode: paymentMeansCodeOf(order.paymentMethod),
-    ...(credit ? { creditNote: { invoiceNumber: `INV-${facts.invoiceNumber ?? 0}`, reason: CREDIT_REASON } } : {}),
+    ...(credit ? { corrects: { invoiceNumber: `INV-${facts.invoiceNumber ?? 0}`, reason: CREDIT_REASON } } : {}),
   };
 }

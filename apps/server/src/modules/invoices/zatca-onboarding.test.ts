@@ -11,7 +11,7 @@ import { zatcaDocuments, zatcaOnboardings } from './zatca-tables.ts';
 
 // ZATCA phase 2's onboarding (docs/product-rules.md "Invoices"), against a local server that answers
 // as ZATCA's API does, with a certificate authority of its own (openssl): the compliance CSID for
-// the portal's code, the compliance checks of a sample invoice and credit note, the production
+// the portal's code, the compliance checks of a sample invoice, credit note and debit note, the production
 // CSID; the secrets kept sealed; each failure a 4xx naming its step, the store left off.
 let zatca: ZatcaServer;
 let t: TestApp;
@@ -120,6 +120,7 @@ describe.skipIf(!hasOpenssl())('a store turns ZATCA phase 2 on', () => {
       '/compliance',
       '/compliance/invoices',
       '/compliance/invoices',
+      '/compliance/invoices',
       '/production/csids',
     ]);
     const samples = zatca.calls
@@ -127,7 +128,8 @@ describe.skipIf(!hasOpenssl())('a store turns ZATCA phase 2 on', () => {
       .map(
         (c) => /<cbc:InvoiceTypeCode name="0200000">(\d+)</.exec(Buffer.from(String(c.body.invoice), 'base64').toString())?.[1],
       );
-    expect(samples).toEqual(['388', '381']);
+    // An invoice, a credit note and a debit note: ZATCA issues the production CSID after all three.
+    expect(samples).toEqual(['388', '381', '383']);
     expect(zatca.calls[0]!.otp).toBe(ZATCA_OTP);
     const [row] = await t.database.db.select().from(zatcaOnboardings).where(eq(zatcaOnboardings.storeId, s.storeId));
     const box = new SecretBox(TEST_ENCRYPTION_KEY);

@@ -1,7 +1,7 @@
 /**
  * A store's ZATCA phase 2 onboarding (docs/product-rules.md "Invoices"): a key pair and a
  * certificate request from the store's data, the compliance CSID for the merchant's one-time code,
- * ZATCA's compliance checks on a sample simplified invoice and credit note signed with it, then the
+ * ZATCA's compliance checks on a sample simplified invoice, credit note and debit note signed with it, then the
  * production CSID its documents are signed and reported with. Nothing is kept until every step
  * passed; a step that fails answers a 4xx naming it and what ZATCA said.
  */
@@ -59,8 +59,7 @@ function passed(result: ReportResult): void {
 
 /**
  * The sample documents ZATCA checks before it issues a production CSID for simplified invoices:
- * an invoice and its credit note, chained from the first hash. ZATCA also asks for a debit note;
- * the building blocks write none yet (docs/decisions.md "ZATCA phase 2").
+ * an invoice, a credit note and a debit note correcting it, chained from the first hash.
  */
 function samples(seller: ZatcaSeller, at: Date): ZatcaDocumentInput[] {
   const line = {
@@ -91,7 +90,15 @@ function samples(seller: ZatcaSeller, at: Date): ZatcaDocumentInput[] {
       uuid: randomUUID(),
       number: 'SAMPLE-CN-1',
       icv: 2,
-      creditNote: { invoiceNumber: 'SAMPLE-INV-1', reason: 'استرداد' },
+      corrects: { invoiceNumber: 'SAMPLE-INV-1', reason: 'استرداد' },
+    },
+    {
+      ...base,
+      kind: 'debit_note',
+      uuid: randomUUID(),
+      number: 'SAMPLE-DN-1',
+      icv: 3,
+      corrects: { invoiceNumber: 'SAMPLE-INV-1', reason: 'تعديل السعر' },
     },
   ];
 }

@@ -60,7 +60,7 @@ describe('hash chain', () => {
       kind: 'credit_note',
       number: 'CN-1',
       uuid: '0196a8f2-0000-7000-8000-000000000003',
-      creditNote: { invoiceNumber: 'INV-1', reason: 'refund' },
+      corrects: { invoiceNumber: 'INV-1', reason: 'refund' },
     }),
   ];
   const write = (input: ZatcaDocumentInput, pih: string, index: number) => buildUbl({ ...input, pih, icv: index + 1 });

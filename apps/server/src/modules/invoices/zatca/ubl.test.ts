@@ -99,13 +99,22 @@ describe('UBL simplified tax invoice', () => {
   it('writes a credit note as type 381 with a billing reference and its reason', () => {
     const note = parseXml(
       buildUbl(
-        invoiceInput({ kind: 'credit_note', number: 'CN-1', creditNote: { invoiceNumber: 'INV-1', reason: 'استرجاع الطلب' } }),
+        invoiceInput({ kind: 'credit_note', number: 'CN-1', corrects: { invoiceNumber: 'INV-1', reason: 'استرجاع الطلب' } }),
       ),
     ).documentElement;
     const type = kid(note, 'InvoiceTypeCode');
     expect([type.textContent, type.getAttribute('name')]).toEqual(['381', '0200000']);
     expect(kid(kid(kid(note, 'BillingReference'), 'InvoiceDocumentReference'), 'ID').textContent).toBe('INV-1');
     expect(kid(kid(note, 'PaymentMeans'), 'InstructionNote').textContent).toBe('استرجاع الطلب');
+  });
+
+  it('writes a debit note as type 383 with a billing reference and its reason', () => {
+    const note = parseXml(
+      buildUbl(invoiceInput({ kind: 'debit_note', number: 'DN-1', corrects: { invoiceNumber: 'INV-1', reason: 'تعديل السعر' } })),
+    ).documentElement;
+    expect(kid(note, 'InvoiceTypeCode').textContent).toBe('383');
+    expect(kid(kid(kid(note, 'BillingReference'), 'InvoiceDocumentReference'), 'ID').textContent).toBe('INV-1');
+    expect(() => buildUbl(invoiceInput({ kind: 'debit_note', number: 'DN-2' }))).toThrow(/names its invoice and reason/);
   });
 
   it('works a document-level discount into the tax exclusive amount and the category’s VAT', () => {

@@ -42,7 +42,7 @@ export interface ZatcaSeller {
 }
 
 export interface ZatcaDocumentInput {
-  kind: 'invoice' | 'credit_note';
+  kind: 'invoice' | 'credit_note' | 'debit_note';
   /** The document's UUID (the order invoice's id). */
   uuid: string;
   /** The number the store shows (`INV-12`, `CN-3`). */
@@ -65,8 +65,8 @@ export interface ZatcaDocumentInput {
   totals: ZatcaTotals;
   /** UNTDID 4461: 10 cash, 30 credit transfer, 42 bank account, 48 card, 1 other. Default 10. */
   paymentMeansCode?: string;
-  /** For a credit note: the number of the invoice it corrects and why (KSA-10). */
-  creditNote?: { invoiceNumber: string; reason: string };
+  /** For a credit or debit note: the number of the invoice it corrects and why (KSA-10). */
+  corrects?: { invoiceNumber: string; reason: string };
 }
 
 const NS = {
@@ -94,7 +94,7 @@ function checkInput(input: ZatcaDocumentInput): void {
   if (!/^\d{5}$/.test(seller.address.postalZone)) problems.push('postal zone is not 5 digits');
   if (!Number.isSafeInteger(input.icv) || input.icv < 1) problems.push('ICV is not a counter from 1');
   if (!input.lines.length) problems.push('no lines');
-  if (input.kind === 'credit_note' && !input.creditNote) problems.push('a credit note names its invoice and reason');
+  if (input.kind !== 'invoice' && !input.corrects) problems.push('a credit note or debit note names its invoice and reason');
   if (input.currency !== 'SAR' && input.vatInSar === undefined) problems.push('VAT in SAR is needed for another currency');
   problems.push(...checkTotals(input.lines, input.allowances ?? [], input.totals));
   if (problems.length) throw new ZatcaInputError(`ZATCA document ${input.number}: ${problems.join('; ')}`);
@@ -225,16 +225,19 @@ const documentReference = (id: string, ...rest: XmlElement[]) =>
 const attachment = (content: string | { comment: string }) =>
   el('cac:Attachment', null, el('cbc:EmbeddedDocumentBinaryObject', { mimeCode: 'text/plain' }, content));
 
+/** UNTDID 1001: a tax invoice, a credit note, a debit note. */
+const TYPE_CODES = { invoice: '388', credit_note: '381', debit_note: '383' } as const;
+
 /**
- * The unsigned document: ProfileID `reporting:1.0`, type 388 or 381 named `0200000` (simplified),
+ * The unsigned document: ProfileID `reporting:1.0`, type 388, 381 or 383 named `0200000` (simplified),
  * ICV and PIH references, placeholders for the signature and the QR code, the seller, the buyer,
- * payment means (with the credit note's reason), tax totals and lines. Throws ZatcaInputError when
+ * payment means (with a note's reason), tax totals and lines. Throws ZatcaInputError when
  * the input is not one ZATCA would accept (totals that do not add up, a malformed VAT number…).
  */
 export function buildUbl(input: ZatcaDocumentInput): string {
   checkInput(input);
   const stamp = input.issuedAt.toISOString();
-  const note = input.creditNote;
+  const note = input.corrects;
   const root = el(
     'Invoice',
     { xmlns: NS.invoice, 'xmlns:cac': NS.cac, 'xmlns:cbc': NS.cbc, 'xmlns:ext': NS.ext },
@@ -244,7 +247,7 @@ export function buildUbl(input: ZatcaDocumentInput): string {
     el('cbc:UUID', null, input.uuid),
     el('cbc:IssueDate', null, stamp.slice(0, 10)),
     el('cbc:IssueTime', null, stamp.slice(11, 19)),
-    el('cbc:InvoiceTypeCode', { name: '0200000' }, input.kind === 'invoice' ? '388' : '381'),
+    el('cbc:InvoiceTypeCode', { name: '0200000' }, TYPE_CODES[input.kind]),
     el('cbc:DocumentCurrencyCode', null, input.currency),
     el('cbc:TaxCurrencyCode', null, 'SAR'),
     note && el('cac:BillingReference', null, el('cac:InvoiceDocumentReference', null, el('cbc:ID', null, note.invoiceNumber))),
