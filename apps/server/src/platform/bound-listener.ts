@@ -20,4 +20,15 @@ export class BoundListener<L> {
   get current(): L | null {
     return this.bound;
   }
+
+  /** Runs `work` with no listener (the demo's seeding, before the server listens), then binds it back. */
+  async without<T>(work: () => Promise<T>): Promise<T> {
+    const bound = this.bound;
+    this.bound = null;
+    try {
+      return await work();
+    } finally {
+      this.bound ??= bound;
+    }
+  }
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { DEMO_PRODUCTS } from '../modules/catalogue/product-demo.ts';
 import { products, stockLevels } from '../modules/catalogue/product-tables.ts';
 import { LocalStorage } from '../platform/uploads/storage.ts';
+import { mailMessages } from '../platform/mail/tables.ts';
 import { DEMO_LOGIN, seedDemo } from './seed-demo.ts';
 
 let t: TestApp;
@@ -18,6 +19,12 @@ afterAll(() => t.close());
 describe('the demo store', () => {
   it('is متجر الأمل, active, with its categories, two branches, channels and an approved verification', async () => {
     expect(await seedDemo(t.database.db, new LocalStorage(t.config.uploads.dir))).toBe(true);
+    // Its customers are made up: none is e-mailed an invoice as the demo's orders are paid and completed.
+    const [mailed] = await t.database.db
+      .select({ n: count() })
+      .from(mailMessages)
+      .where(eq(mailMessages.template, 'order-invoice'));
+    expect(mailed!.n).toBe(0);
     const login = await t.post('/api/v2/auth/login', DEMO_LOGIN);
     expect(login.status).toBe(200);
     expect(login.body.data.isStoreVerified).toBe(true);
