@@ -29,7 +29,7 @@ export function OrderInvoiceMails({ orderId }: { orderId: string }) {
       {mails.data.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {t('mails.none')}{' '}
-          <Anchor component={PrefetchLink} to={pages.pdfForm} fz="sm">
+          <Anchor component={PrefetchLink} to={pages.pdfForm} fz="sm" underline="always">
             {t('mails.settings')}
           </Anchor>
         </Text>
