@@ -112,6 +112,9 @@ export async function startZatcaServer(options: { otp: string }) {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    /** A CSID issued for the CSR, as ZATCA answers both the compliance and the production one. */
+    const issued = (requestID: number, csid: { token: string; secret: string }) =>
+      send(200, { requestID, dispositionMessage: 'ISSUED', binarySecurityToken: csid.token, secret: csid.secret });
     if (state.down) return send(503, { message: 'Service Unavailable' });
     if (call.path === '/compliance') {
       if (call.otp !== options.otp)
@@ -119,12 +122,7 @@ export async function startZatcaServer(options: { otp: string }) {
       csr = Buffer.from(String(call.body.csr), 'base64').toString('utf8');
       opensslReadCsr(csr);
       compliance.token = ca.issue(csr);
-      return send(200, {
-        requestID: 1234567890123,
-        dispositionMessage: 'ISSUED',
-        binarySecurityToken: compliance.token,
-        secret: compliance.secret,
-      });
+      return issued(1234567890123, compliance);
     }
     if (call.path === '/compliance/invoices') {
       if (call.auth !== `${compliance.token}:${compliance.secret}`) return send(401, {});
@@ -153,12 +151,7 @@ export async function startZatcaServer(options: { otp: string }) {
           message: 'The compliance steps of every document type are not completed',
         });
       production.token = ca.issue(csr);
-      return send(200, {
-        requestID: 1234567890124,
-        dispositionMessage: 'ISSUED',
-        binarySecurityToken: production.token,
-        secret: production.secret,
-      });
+      return issued(1234567890124, production);
     }
     if (call.path === '/invoices/reporting/single') {
       if (call.auth !== `${production.token}:${production.secret}`) return send(401, {});

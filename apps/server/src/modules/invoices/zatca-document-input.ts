@@ -4,6 +4,7 @@
  * total is the order's to the halala. Pure: the issuer reads the rows and signs what this answers.
  */
 import type { InvoiceKind } from '@souqna/contracts';
+import { totalsOfLines } from './zatca/totals.ts';
 import type { ZatcaDocumentInput, ZatcaLine, ZatcaSeller } from './zatca/ubl.ts';
 
 /** What the document needs of an order, in minor units as `orders` and `order_lines` keep them. */
@@ -100,8 +101,6 @@ export function zatcaDocumentInputOf(
   taxBasisPoints: number,
 ): ZatcaDocumentInput {
   const lines = zatcaLinesOf(order, taxBasisPoints);
-  const lineExtension = lines.reduce((sum, l) => sum + l.lineExtension, 0);
-  const vat = lines.reduce((sum, l) => sum + l.vat, 0);
   const credit = facts.kind === 'credit_note';
   return {
     kind: facts.kind,
@@ -114,14 +113,7 @@ export function zatcaDocumentInputOf(
     seller,
     ...(order.customerName.trim() ? { buyerName: order.customerName.trim() } : {}),
     lines,
-    totals: {
-      lineExtension,
-      allowance: 0,
-      taxExclusive: lineExtension,
-      vat,
-      taxInclusive: lineExtension + vat,
-      payable: lineExtension + vat,
-    },
+    totals: totalsOfLines(lines),
     paymentMeansCode: paymentMeansCodeOf(order.paymentMethod),
     ...(credit ? { corrects: { invoiceNumber: `INV-${facts.invoiceNumber ?? 0}`, reason: CREDIT_REASON } } : {}),
   };

@@ -23,6 +23,7 @@ import {
 } from './zatca/client.ts';
 import { INITIAL_PIH } from './zatca/hash.ts';
 import { createZatcaCsr, csrForApi, generateZatcaKeyPair, readZatcaCertificate } from './zatca/keys.ts';
+import { totalsOfLines } from './zatca/totals.ts';
 import { signDocument } from './zatca/sign.ts';
 import { buildUbl, qrFieldsOf, type ZatcaDocumentInput, type ZatcaSeller } from './zatca/ubl.ts';
 import { environmentOf, messageTexts, type ZatcaOptions } from './zatca-options.ts';
@@ -71,7 +72,6 @@ function samples(seller: ZatcaSeller, at: Date): ZatcaDocumentInput[] {
     lineExtension: 10_000,
     vat: 1500,
   };
-  const totals = { lineExtension: 10_000, allowance: 0, taxExclusive: 10_000, vat: 1500, taxInclusive: 11_500, payable: 11_500 };
   const base = {
     uuid: '',
     issuedAt: at,
@@ -79,7 +79,7 @@ function samples(seller: ZatcaSeller, at: Date): ZatcaDocumentInput[] {
     currency: 'SAR',
     seller,
     lines: [line],
-    totals,
+    totals: totalsOfLines([line]),
     paymentMeansCode: '10',
   };
   return [

@@ -54,6 +54,20 @@ export interface ZatcaTotals {
   payable: number;
 }
 
+/** The totals of a document of `lines` with no document-level allowance and nothing prepaid. */
+export function totalsOfLines(lines: readonly ZatcaLine[]): ZatcaTotals {
+  const lineExtension = lines.reduce((sum, l) => sum + l.lineExtension, 0);
+  const vat = lines.reduce((sum, l) => sum + l.vat, 0);
+  return {
+    lineExtension,
+    allowance: 0,
+    taxExclusive: lineExtension,
+    vat,
+    taxInclusive: lineExtension + vat,
+    payable: lineExtension + vat,
+  };
+}
+
 /** One TaxSubtotal: the lines and allowances of one category and rate. */
 export interface TaxGroup {
   category: VatCategory;

@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { totalsOfLines } from './totals.ts';
 import { INITIAL_PIH } from './hash.ts';
 import type { ZatcaDocumentInput, ZatcaLine } from './ubl.ts';
 
@@ -37,8 +38,6 @@ export function invoiceInput(overrides: Partial<ZatcaDocumentInput> = {}): Zatca
       exemption: { code: 'VATEX-SA-36', reason: 'Qualifying medicines' },
     },
   ];
-  const lineExtension = lines.reduce((sum, l) => sum + l.lineExtension, 0);
-  const vat = lines.reduce((sum, l) => sum + l.vat, 0);
   return {
     kind: 'invoice',
     uuid: '0196a8f2-3c4d-7e5f-8a9b-0c1d2e3f4a5b',
@@ -62,14 +61,7 @@ export function invoiceInput(overrides: Partial<ZatcaDocumentInput> = {}): Zatca
     },
     buyerName: 'سارة',
     lines,
-    totals: {
-      lineExtension,
-      allowance: 0,
-      taxExclusive: lineExtension,
-      vat,
-      taxInclusive: lineExtension + vat,
-      payable: lineExtension + vat,
-    },
+    totals: totalsOfLines(lines),
     ...overrides,
   };
 }
