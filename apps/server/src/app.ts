@@ -49,7 +49,12 @@ import { zatcaRoutes } from './modules/invoices/zatca.routes.ts';
 import { taxRoutes } from './modules/taxes/tax.routes.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { limitSalesCubes } from './modules/reports/sales-cube.ts';
+import { startWebhooks, webhookRoutes } from './modules/webhooks/webhook.routes.ts';
+import { messagingSettingRoutes } from './modules/messaging/messaging-setting.routes.ts';
+import { messagingDeps, startStoreMail } from './modules/messaging/store-mail.ts';
+import { customerMessageRoutes } from './modules/messaging/customer-message.routes.ts';
+import { startCustomerMessages } from './modules/messaging/customer-message-delivery.ts';
+import { limitSalesCubes } from './modules/reports/copies.ts';
 import { storeConfigRoutes } from './modules/store-config/routes.ts';
 import { storeRoutes } from './modules/store/store.module.ts';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes.ts';
@@ -157,6 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = new Mailer(database.db, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   await mailer.start();
   app.addHook('onClose', async () => mailer.close());
+  // A store's own mail goes through its own mail server when it has one (modules/messaging).
+  const messaging = messagingDeps(config, deps.secretBox);
+  startStoreMail(mailer, database.db, messaging);
   const stopBackInStockMail = startBackInStockMail({
     mailer,
     mailFrom: config.mailFrom,
@@ -185,6 +193,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invoices: { baseDomain: config.storeBaseDomain, storage: uploadStorage },
   });
   app.addHook('onClose', async () => stopInvoiceMail());
+  // Outgoing webhooks: queued in the transaction of each change, delivered by the queue's worker.
+  const webhooks = {
+    db: database.db,
+    jobs,
+    box: deps.secretBox,
+    mailer,
+    appUrl: config.appUrl,
+    allowPrivate: config.webhooksAllowPrivate,
+  };
+  const stopWebhooks = await startWebhooks(webhooks);
+  app.addHook('onClose', async () => stopWebhooks());
+  // Messages to customers when their orders enter a status: queued in the order's transaction, sent by the queue.
+  const stopCustomerMessages = await startCustomerMessages({
+    db: database.db,
+    jobs,
+    messaging,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+  });
+  app.addHook('onClose', async () => stopCustomerMessages());
   const privateLinks = new PrivateLinks(deps.jwtSecret, deps.now);
   const carriers = { box: deps.secretBox, clients: { smsa: new SmsaClient(config.smsaApiBase) } };
   const cards = {
@@ -223,6 +251,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limitSalesCubes(config.salesCubeMaxMb);
       reportRoutes(api, database.db, now, reads);
       walletRoutes(api, database.db, now);
+      webhookRoutes(api, database.db, webhooks);
+      messagingSettingRoutes(api, database.db, messaging);
+      customerMessageRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);
     },

@@ -53,6 +53,11 @@ const Environment = z.object({
   MOYASAR_API_BASE: z.url().default('https://api.moyasar.com'),
   SMSA_API_BASE: z.url().default('https://ecomapis.smsaexpress.com'),
   ZATCA_BASE_URL: z.url().default('https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal'),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com'),
+  MESSAGING_ALLOW_PRIVATE: flag(false),
+  MESSAGING_SMTP_CA_FILE: z.string().optional(),
+  WEBHOOKS_ALLOW_PRIVATE: flag(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -135,6 +140,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * sandbox) unless set; `…/simulation` and `…/core` are its simulation and production.
      */
     zatcaBaseUrl: e.ZATCA_BASE_URL.replace(/\/$/, ''),
+    /** The stores' SMS (modules/messaging/twilio-client.ts) and WhatsApp Cloud API (whatsapp-client.ts), each reached with the store's own credentials. */
+    twilioApiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
+    whatsappApiBase: e.WHATSAPP_API_BASE.replace(/\/$/, ''),
+    /**
+     * A store's mail server may be on a private, loopback or link-local address (a server on the
+     * developer's machine, the tests'); off, such a host is refused when a message is sent.
+     */
+    messagingAllowPrivate: e.MESSAGING_ALLOW_PRIVATE,
+    /** More certificate authorities (a PEM file) to trust for the stores' mail servers, beside the system's. */
+    messagingSmtpCaFile: e.MESSAGING_SMTP_CA_FILE,
+    /**
+     * Webhooks may go to private, loopback and link-local addresses, and over plain http (a receiver
+     * on the developer's machine, the tests'); off, both are refused when saved and when sent.
+     */
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     uploads: {
       /** Where uploads live without S3: `DATA_DIR/uploads`. */
       dir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

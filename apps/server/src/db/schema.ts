@@ -21,3 +21,7 @@ export * from '../modules/shipping/tables.ts';
 export * from '../modules/shipping/carrier-tables.ts';
 export * from '../modules/orders/shipment-tables.ts';
 export * from '../modules/wallet/tables.ts';
+export * from '../modules/messaging/tables.ts';
+export * from '../modules/messaging/customer-message-tables.ts';
+export * from '../modules/webhooks/tables.ts';
+export * from '../modules/reports/tables.ts';

@@ -24,16 +24,27 @@ export class Jobs {
     return new Jobs(boss);
   }
 
-  async define<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
-    await this.boss.createQueue(name, { notify: true, retryLimit: 5, retryDelay: 5, retryBackoff: true });
-    await this.boss.work<T>(name, { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async (jobs) => {
+  /**
+   * `retryLimit`: the queue's own retries of a job whose handler throws (5 unless said; 0 for a
+   * handler that schedules its own); `concurrency`: jobs this instance runs at once (1 unless said).
+   */
+  async define<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    options: { retryLimit?: number; concurrency?: number } = {},
+  ): Promise<void> {
+    const retryLimit = options.retryLimit ?? 5;
+    await this.boss.createQueue(name, { notify: true, retryLimit, retryDelay: 5, retryBackoff: true });
+    const workers = options.concurrency ? { localConcurrency: options.concurrency } : {};
+    await this.boss.work<T>(name, { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, ...workers }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
   }
 
   /** Queues a job inside the caller's transaction: it exists only if the transaction commits. */
-  async send(tx: Tx, name: string, data: object): Promise<void> {
-    await this.boss.send(name, data, { db: fromDrizzle(tx as never, sql as never) });
+  async send(tx: Tx, name: string, data: object, options: { startAfterSeconds?: number } = {}): Promise<void> {
+    const later = options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {};
+    await this.boss.send(name, data, { db: fromDrizzle(tx as never, sql as never), ...later });
   }
 
   stop(): Promise<void> {

@@ -25,6 +25,8 @@ import { resealMoyasarSecrets } from '../modules/payments/moyasar.service.ts';
 import * as review from '../modules/store/review.service.ts';
 import * as payouts from '../modules/wallet/payouts.service.ts';
 import { resealZatcaSecrets } from '../modules/invoices/zatca-onboarding.ts';
+import { resealMessagingSecrets } from '../modules/messaging/messaging-setting.service.ts';
+import { resealWebhookSecrets } from '../modules/webhooks/webhook.service.ts';
 import { encryptionKey, SecretBox } from '../platform/sealed-secrets.ts';
 import { PrivateLinks } from '../platform/uploads/private-links.ts';
 import { connect, quiet, readSecrets, UsageError } from './script-database.ts';
@@ -89,7 +91,11 @@ async function run(argv: string[]): Promise<string> {
       const current = config.encryptionKey ?? (local ? encryptionKey(local) : null);
       if (!current) throw new UsageError(`No encryption key: set ENCRYPTION_KEY as the server has it.`);
       const box = new SecretBox(current, config.olderEncryptionKeys);
-      const count = (await resealMoyasarSecrets(database.db, box)) + (await resealZatcaSecrets(database.db, box));
+      const count =
+        (await resealMoyasarSecrets(database.db, box)) +
+        (await resealZatcaSecrets(database.db, box)) +
+        (await resealMessagingSecrets(database.db, box)) +
+        (await resealWebhookSecrets(database.db, box));
       return `Sealed again with the current key: ${count} store setting${count === 1 ? '' : 's'}.`;
     }
     if (command.startsWith('withdrawals:') || command === 'ledger:adjust')

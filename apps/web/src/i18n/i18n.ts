@@ -37,6 +37,8 @@ export const NAMESPACES = [
   'shipping',
   'wallet',
   'invoices',
+  'messaging',
+  'webhooks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -76,6 +76,19 @@ export const customerEndpoints = {
   remove: { method: 'DELETE', path: '/merchant/customer/:id' },
 } as unknown as typeof contracts.customerEndpoints;
 
+export const customerMessageEndpoints = {
+  list: { method: 'GET', path: '/messaging/customer-messages' },
+  save: { method: 'PUT', path: '/messaging/customer-messages/:statusId', body: true },
+  preview: { method: 'POST', path: '/messaging/customer-messages/preview', body: true },
+  orderLog: { method: 'GET', path: '/order/:orderId/customer-messages' },
+} as unknown as typeof contracts.customerMessageEndpoints;
+
+export const customOrderStatusEndpoints = {
+  create: { method: 'POST', path: '/order/status', body: true },
+  update: { method: 'PUT', path: '/order/status/:id', body: true },
+  remove: { method: 'DELETE', path: '/order/status/:id' },
+} as unknown as typeof contracts.customOrderStatusEndpoints;
+
 export const dashboardEndpoints = {
   quickSummary: { method: 'GET', path: '/dashbor-summary/quick-summary' },
   salesSummary: { method: 'POST', path: '/dashbor-summary/sales-summary' },
@@ -100,6 +113,14 @@ export const invoiceSettingsEndpoints = {
   patch: { method: 'PATCH', path: '/pdf/config', body: true },
   save: { method: 'POST', path: '/pdf/config/save', body: true },
 } as unknown as typeof contracts.invoiceSettingsEndpoints;
+
+export const messagingSettingEndpoints = {
+  list: { method: 'GET', path: '/messaging-settings/store' },
+  create: { method: 'POST', path: '/messaging-settings', body: true },
+  update: { method: 'PUT', path: '/messaging-settings/:id', body: true },
+  remove: { method: 'DELETE', path: '/messaging-settings/:id' },
+  test: { method: 'POST', path: '/messaging-settings/:id/test', body: true },
+} as unknown as typeof contracts.messagingSettingEndpoints;
 
 export const notificationEndpoints = {
   list: { method: 'GET', path: '/store/productavailabilitynotifications' },
@@ -291,6 +312,18 @@ export const warehouseEndpoints = {
   update: { method: 'PUT', path: '/inventory/warehouse/:id', body: true },
   remove: { method: 'DELETE', path: '/inventory/warehouse/:id' },
 } as unknown as typeof contracts.warehouseEndpoints;
+
+export const webhookEndpoints = {
+  list: { method: 'GET', path: '/store/webhooks' },
+  create: { method: 'POST', path: '/store/webhooks', body: true },
+  get: { method: 'GET', path: '/store/webhooks/:id' },
+  update: { method: 'PUT', path: '/store/webhooks/:id', body: true },
+  remove: { method: 'DELETE', path: '/store/webhooks/:id' },
+  rotateSecret: { method: 'POST', path: '/store/webhooks/:id/rotate-secret' },
+  deliveries: { method: 'GET', path: '/store/webhooks/:id/deliveries' },
+  attempts: { method: 'GET', path: '/store/webhooks/:id/deliveries/:deliveryId/attempts' },
+  resend: { method: 'POST', path: '/store/webhooks/:id/deliveries/:deliveryId/resend' },
+} as unknown as typeof contracts.webhookEndpoints;
 
 export const zatcaEndpoints = {
   status: { method: 'GET', path: '/zatca/status' },

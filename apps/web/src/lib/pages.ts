@@ -10,6 +10,7 @@ export const productForm = '/products/products-page';
 export const stock = '/products/stock';
 export const orders = '/orders/orders-page';
 export const addOrder = '/orders/add-order';
+export const orderStatuses = '/orders/order-statuses';
 export const pendingInvoices = '/pending-invoices';
 export const customers = '/order/customer-mangemant';
 export const profile = '/profile';
@@ -23,6 +24,9 @@ export const pdfIdentity = '/pdf-identity';
 export const pdfForm = '/pdf-form';
 export const payments = '/integrations/payments';
 export const shipping = '/integrations/shipping';
+export const messaging = '/integrations/settings';
+export const customerMessages = '/integrations/customer-messages';
+export const webhooks = '/integrations/webhooks';
 
 export * from './entry-pages.ts';
 import { startup, warehouses, withQuery } from './entry-pages.ts';

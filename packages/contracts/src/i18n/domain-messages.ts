@@ -1,4 +1,5 @@
 import type { Message } from './messages.ts';
+import { webhookFieldMessages } from './webhook-messages.ts';
 
 /**
  * The sentences of the store's domains (uploads, catalogue, products, orders, customers, coupons,
@@ -199,4 +200,5 @@ export const domainMessages = {
     ar: 'أضف الرقم الضريبي للمتجر في الإعدادات أولًا',
     en: "Add the store's VAT number in settings first",
   },
+  ...webhookFieldMessages,
 } satisfies Record<string, Message>;

@@ -2,6 +2,9 @@ import { plural, type Language } from './plural.ts';
 import { domainMessages } from './domain-messages.ts';
 import { walletMessages } from './wallet-messages.ts';
 import { zatcaMessages } from './zatca-messages.ts';
+import { loadMessagingMessages, messagingMessages } from './messaging-messages.ts';
+import { webhookMessages } from './webhook-messages.ts';
+import { orderStatusMessages } from './order-status-messages.ts';
 import { addMessages, seconds, translate, wordMessage, type Message, type MessageKey, type MessageParams } from './messages.ts';
 
 /**
@@ -412,6 +415,9 @@ export const serverMessages = {
   'review.notPending': { ar: 'هذا المتجر ليس بانتظار المراجعة', en: 'This store is not waiting for review' },
   ...walletMessages,
   ...zatcaMessages,
+  ...webhookMessages,
+  ...orderStatusMessages,
+  ...messagingMessages,
 } satisfies Record<string, Message>;
 
 /** Any sentence the server can send: shared (errors, fields) or its own. */
@@ -426,3 +432,4 @@ export function translateServer(key: ServerMessageKey, lang: Language, params: M
 
 // The server says every domain's sentences: they are in its catalogue from the start.
 addMessages(domainMessages);
+loadMessagingMessages();

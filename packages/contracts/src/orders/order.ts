@@ -5,6 +5,7 @@ import { calendarDate } from '../coupons/coupon.ts';
 import { OrderAddress } from '../customers/customer.ts';
 import { OrderStatusCode, OrderStatusInfo, PaymentStatusCode } from './status-schemas.ts';
 import { endpoint } from '../platform/endpoint.ts';
+import { CUSTOM_STATUSES_MAX, CustomStatusRef } from './custom-status.ts';
 
 export const ORDER_NOTE_MAX = 1000;
 export const ORDER_SEARCH_MAX = 100;
@@ -24,6 +25,11 @@ const amount = () => z.number().min(0).max(1e12);
 export const OrderFilter = z
   .strictObject({
     statuses: z.array(OrderStatusCode).max(8).optional(),
+    /** Ids of `GET /order/status`: a built-in one as in `statuses`, a custom one its orders only (either list matches). */
+    statusIds: z
+      .array(z.uuid())
+      .max(8 + CUSTOM_STATUSES_MAX)
+      .optional(),
     paymentStatuses: z.array(PaymentStatusCode).max(4).optional(),
     dateFrom: calendarDate().nullable().optional(),
     dateTo: calendarDate().nullable().optional(),
@@ -54,6 +60,8 @@ export const OrderRow = z.object({
   city: z.string().nullable(),
   status: OrderStatusCode,
   statusId: z.uuid(),
+  /** The store's custom status the order is in (a stage inside `status`), if any. */
+  customStatus: CustomStatusRef.nullable().optional(),
   paymentStatus: PaymentStatusCode,
   itemsCount: z.number().int(),
   totalAmount: z.number(),
@@ -83,6 +91,9 @@ export type OrderLine = z.infer<typeof OrderLine>;
 export const OrderHistoryEntry = z.object({
   from: OrderStatusCode.nullable(),
   to: OrderStatusCode,
+  /** The custom statuses left and entered, as they were named then. */
+  fromCustomStatus: CustomStatusRef.nullable().optional(),
+  toCustomStatus: CustomStatusRef.nullable().optional(),
   by: z.string().nullable(),
   at: z.string(),
   note: z.string().nullable(),
@@ -108,7 +119,7 @@ export const OrderDetails = OrderRow.extend({
   address: OrderAddress.nullable(),
   products: z.array(OrderLine),
   history: z.array(OrderHistoryEntry),
-  /** The statuses this order may move to now. */
+  /** The built-in statuses this order may move to now (its own status too when it is in a custom one). */
   next: z.array(OrderStatusCode),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;

@@ -19,7 +19,9 @@ import { containing } from '../../db/like.ts';
 
 type Filter = Omit<ProductCardsFilter, 'sort'> & { sort?: ProductSort };
 
-/** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
+/** What a product search looks for in each product's `search_text` (empty: no search). */
+export const productSearchedText = (search: string | undefined) => searchTextOf([search]);
+
 /**
  * Name (ar/en), SKU or barcode containing `search`, letter forms and marks ignored; `search_text`
  * is the exact check. Words that meet (two of three letters or more) narrow on the index of the
@@ -27,7 +29,7 @@ type Filter = Omit<ProductCardsFilter, 'sort'> & { sort?: ProductSort };
  * trigram index narrows on `search_key` (three key letters or more).
  */
 export function searchCondition(search: string | undefined): SQL | undefined {
-  const text = searchTextOf([search]);
+  const text = productSearchedText(search);
   if (!text) return undefined;
   const key = searchKeyOf(text);
   const exact = sql`p.search_text like ${containing(text)}`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   check,
@@ -54,6 +55,11 @@ export const products = pgTable(
     searchPairs: text('search_pairs')
       .array()
       .generatedAlwaysAs(sql`search_pairs_of(search_key)`),
+    /**
+     * The transaction that last wrote `searchText` (a trigger stamps it, migration 0030): what the
+     * reports' copy of the search texts has not seen yet (reports/search-copy.ts).
+     */
+    searchVersion: bigint('search_version', { mode: 'number' }).notNull().default(0),
     price: minor('price').notNull(),
     costPrice: minor('cost_price'),
     salePrice: minor('sale_price'),
@@ -127,6 +133,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.storeId, t.searchKey.op('gin_trgm_ops')),
     index('products_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     index('products_search_pairs_idx').using('gin', t.searchPairs),
+    index('products_store_search_version_idx').on(t.storeId, t.searchVersion),
     index('products_brand_idx').on(t.brandId),
     index('products_unit_idx').on(t.unitId),
     uniqueIndex('products_store_sku_key')

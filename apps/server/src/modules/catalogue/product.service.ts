@@ -50,6 +50,7 @@ import {
 } from './product-variants.ts';
 import { searchKeyOf, searchTextOf } from './search-key.ts';
 import { recomputeTotals, setStock, type StockAuthor } from './stock-levels.ts';
+import { publishStoreEvent } from '../../platform/store-events.ts';
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
 
@@ -214,6 +215,7 @@ export function create(store: StoreContext, input: ProductValues): Promise<Produ
     const advanced = input.advancedInfo ? {} : advancedColumns(AdvancedInfoInput.parse({}));
     await tx.insert(products).values({ id, storeId: store.id, ...advanced, ...prepared.columns });
     await writeParts(tx, authorOf(store), id, currency, input, prepared);
+    await publishStoreEvent(tx, store.id, { type: 'product.created', productId: id });
     return readProduct(tx, await findProduct(tx, store.id, id), currency);
   });
 }
@@ -229,6 +231,7 @@ export function update(store: StoreContext, id: string, input: ProductValues): P
       .set({ ...prepared.columns, updatedAt: new Date() })
       .where(eq(products.id, id));
     await writeParts(tx, authorOf(store), id, currency, input, prepared);
+    await publishStoreEvent(tx, store.id, { type: 'product.updated', productId: id });
     return readProduct(tx, await findProduct(tx, store.id, id), currency);
   });
 }
@@ -238,6 +241,7 @@ export function remove(store: StoreContext, id: string): Promise<void> {
   return store.transaction(async (tx) => {
     await lockStore(tx, store.id);
     await findProduct(tx, store.id, id);
+    await publishStoreEvent(tx, store.id, { type: 'product.deleted', productId: id });
     await tx.delete(products).where(and(eq(products.id, id), eq(products.storeId, store.id)));
   });
 }

@@ -5,6 +5,7 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { warehouses } from '../store/tables.ts';
 import { products, productVariants, stockLevels, stockMovements } from './product-tables.ts';
 import { announceRestock, stockOf, type StockItem } from './restock.ts';
+import { publishStoreEvent } from '../../platform/store-events.ts';
 
 /** One stock cell to set: a product's own stock (variant null) or a variant's, in one warehouse. */
 export interface StockCell {
@@ -81,6 +82,7 @@ export async function setStock(tx: Tx, author: StockAuthor, cells: readonly Stoc
   }
   for (const productId of touched) await recomputeTotals(tx, productId);
   if (changed && [...before.values()].some((had) => had <= 0)) await announceRestock(tx, author.storeId, items, before);
+  if (changed) await publishStoreEvent(tx, author.storeId, { type: 'stock.set', before });
   return changed;
 }
 

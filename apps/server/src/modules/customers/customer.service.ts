@@ -20,6 +20,7 @@ import { addressesOf } from './address.service.ts';
 import type { CustomerOrders } from './customer-orders.ts';
 import { findCustomer, type CustomerRow } from './customer-row.ts';
 import { customers } from './tables.ts';
+import { publishStoreEvent } from '../../platform/store-events.ts';
 
 interface Totals {
   ordersCount: number;
@@ -61,9 +62,12 @@ const columns = (input: CustomerValues) => {
 
 type SearchTerms = { text: string; key: string | null };
 
-/** What a typed search compares: its normalised text (digits only when it is a phone) and, with three key letters or more, its trigram key. */
+/** What a customer search looks for in each customer's `search_text`: its normalised text, digits only when it is a phone (empty: no search). */
+export const customerSearchedText = (search: string | undefined) => typedSearchText(search);
+
+/** What a typed search compares: its text (customerSearchedText) and, with three key letters or more, its trigram key. */
 function searchTerms(search: string | undefined): SearchTerms | null {
-  const text = typedSearchText(search);
+  const text = customerSearchedText(search);
   if (!text) return null;
   const key = searchKeyOf(text);
   return { text, key: key.replace(/\s/g, '').length >= 3 ? key : null };
@@ -214,6 +218,7 @@ export function create(store: StoreContext, input: CustomerValues): Promise<Cust
         .values({ id: uuidv7(), storeId: store.id, ...columns(input) })
         .returning(),
     );
+    await publishStoreEvent(tx, store.id, { type: 'customer.created', customerId: row!.id });
     return toCustomer(row!, { ordersCount: 0, spentMinor: 0 }, currency);
   });
 }

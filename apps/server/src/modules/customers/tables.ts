@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@souqna/contracts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { storeId } from '../accounts/tables.ts';
@@ -21,6 +21,8 @@ export const customers = pgTable(
     searchText: text('search_text').notNull(),
     /** `searchText` spelt in ASCII for the trigram index (pg_trgm sees no Arabic letters under ctype C; search-key.ts). */
     searchKey: text('search_key').notNull(),
+    /** The transaction that last wrote `searchText` (a trigger stamps it, migration 0030; reports/search-copy.ts). */
+    searchVersion: bigint('search_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,6 +30,7 @@ export const customers = pgTable(
     uniqueIndex('customers_store_phone_key').on(t.storeId, t.phone),
     index('customers_store_created_idx').on(t.storeId, t.createdAt, t.id),
     index('customers_search_idx').using('gin', t.storeId, sql`${t.searchKey} gin_trgm_ops`),
+    index('customers_store_search_version_idx').on(t.storeId, t.searchVersion),
     // The customers report sorted by name reads the name as reports/report-rows.ts spells it.
     index('customers_store_name_idx').on(t.storeId, sql`trim(${t.firstName} || ' ' || coalesce(${t.lastName}, ''))`, t.id),
   ],

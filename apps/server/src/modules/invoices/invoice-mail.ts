@@ -86,6 +86,7 @@ async function queueInvoiceMail(tx: Tx, { storeId, orderId, status }: StatusEnte
     lang,
     sender: storeSender(mailFrom, { senderName: store.senderName ?? store.name, senderEmail: store.senderEmail }),
     meta: { storeId, orderId, kind, lang },
+    storeId,
     params: {
       name: order.name,
       storeName,

@@ -70,6 +70,7 @@ async function queueBackInStock(
       to: w.email,
       lang: 'ar',
       sender,
+      storeId,
       meta: { notificationId: w.id },
       params: {
         name: w.name,

@@ -26,6 +26,7 @@ import { statusEntered } from './order-status-events.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
 import { taxes } from '../taxes/tables.ts';
+import { publishStoreEvent } from '../../platform/store-events.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -444,6 +445,8 @@ export async function createOrder(
       },
     );
   for (const h of history) await statusEntered(tx, { storeId: author.storeId, orderId, status: h.toStatus });
+  await publishStoreEvent(tx, author.storeId, { type: 'order.created', orderId });
+  if (draft.paid) await publishStoreEvent(tx, author.storeId, { type: 'order.paid', orderId });
   const placed = {
     city: draft.address?.city ?? null,
     warehouseId: draft.warehouseId,

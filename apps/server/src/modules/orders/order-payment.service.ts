@@ -16,6 +16,7 @@ import { moveOrder } from './order-status.service.ts';
 import { addPayment, orderPaymentsOf, paidOf, settledAt, type Author } from './order-payments.ts';
 import { orderPayments } from './payment-tables.ts';
 import { orders } from './tables.ts';
+import { publishStoreEvent } from '../../platform/store-events.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -72,7 +73,10 @@ async function takePayment(
   await addPayment(tx, author, order, { kind: 'payment', ...entry });
   if (!settles) return;
   if (canMoveOrder(order.status, 'Paid')) await moveOrder(tx, author, order.id, { to: 'Paid', at: entry.at });
-  else await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: entry.at }).where(eq(orders.id, order.id));
+  else {
+    await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: entry.at }).where(eq(orders.id, order.id));
+    await publishStoreEvent(tx, author.storeId, { type: 'order.paid', orderId: order.id });
+  }
 }
 
 /** A payment a card provider confirmed by its signed event (docs/product-rules.md "Payments"). */

@@ -2,10 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   FIRST_ORDER_NUMBER,
   ORDER_COUNT_CAP,
+  builtInMovesOf,
   ORDER_STATUS_IDS,
-  ORDER_STATUS_MOVES,
+  statusOfId,
   toMajor,
   toMinor,
+  type CustomStatusRef,
   type ListQuery,
   type OrderDetails,
   type OrderFilterValues,
@@ -14,9 +16,10 @@ import {
   type PaymentStatus,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { invalidFields, notFound } from '../../platform/errors.ts';
 import { searchKeyOf, typedSearchText } from '../catalogue/search-key.ts';
 import { containing } from '../../db/like.ts';
+import { unknownCustomStatuses } from './custom-status.service.ts';
 
 type RowOfList = {
   id: string;
@@ -26,6 +29,7 @@ type RowOfList = {
   customer_phone: string | null;
   city: string | null;
   status: OrderStatus;
+  custom_status: CustomStatusRef | null;
   payment_status: PaymentStatus;
   items_count: number;
   total: string | number;
@@ -33,8 +37,12 @@ type RowOfList = {
   created_at: Date | string;
 };
 
+// The custom status is read only for the few orders in one (each a primary-key read of the page's rows).
 const ROW_COLUMNS = sql.raw(
-  'o.id, o.number, o.customer_id, o.customer_name, o.customer_phone, o.city, o.status, o.payment_status, o.items_count, o.total, o.currency, o.created_at',
+  `o.id, o.number, o.customer_id, o.customer_name, o.customer_phone, o.city, o.status, o.payment_status, o.items_count, o.total, o.currency, o.created_at,
+   case when o.custom_status_id is null then null else (
+     select json_build_object('id', cs.id, 'nameAr', cs.name_ar, 'nameEn', cs.name_en, 'color', cs.color)
+       from order_custom_statuses cs where cs.id = o.custom_status_id) end as custom_status`,
 );
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -49,6 +57,7 @@ function toRow(r: RowOfList): OrderRow {
     city: r.city,
     status: r.status,
     statusId: ORDER_STATUS_IDS[r.status],
+    customStatus: r.custom_status,
     paymentStatus: r.payment_status,
     itemsCount: r.items_count,
     totalAmount: toMajor(Number(r.total), r.currency),
@@ -68,6 +77,7 @@ const ORDER: Record<OrderFilterValues['sort'], SQL> = {
 const isFiltered = (f: OrderFilterValues) =>
   Boolean(
     f.statuses?.length ||
+    f.statusIds?.length ||
     f.paymentStatuses?.length ||
     f.dateFrom ||
     f.dateTo ||
@@ -83,15 +93,26 @@ type StoreFacts = {
   time_zone: string;
 };
 
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The status part of a filter: built-in statuses by code or id, custom ones by id (an order matches either). */
+function statusCondition(f: OrderFilterValues): SQL | null {
+  const ids = f.statusIds ?? [];
+  const builtIn = [...new Set([...(f.statuses ?? []), ...ids.flatMap((id) => statusOfId(id) ?? [])])];
+  const custom = ids.filter((id) => !statusOfId(id));
+  const byStatus = builtIn.length ? sql`o.status in (${listOf(builtIn)})` : null;
+  const byCustom = custom.length ? sql`o.custom_status_id in (${listOf(custom)})` : null;
+  return byStatus && byCustom ? sql`(${byStatus} or ${byCustom})` : (byStatus ?? byCustom);
+}
+
 function filterCondition(storeId: string, f: OrderFilterValues, store: StoreFacts): SQL {
   const parts: SQL[] = [sql`o.store_id = ${storeId}`];
-  if (f.statuses?.length)
-    parts.push(
-      sql`o.status in (${sql.join(
-        f.statuses.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
+  const byStatus = statusCondition(f);
+  if (byStatus) parts.push(byStatus);
   if (f.paymentStatuses?.length)
     parts.push(
       sql`o.payment_status in (${sql.join(
@@ -150,6 +171,14 @@ export async function listOrders(
     const total = rows.length ? Number(rows[0]!.list_total ?? 0) : await keptCount(db, storeId);
     return { items: rows.map(toRow), total };
   }
+  const custom = (filter.statusIds ?? []).filter((id) => !statusOfId(id));
+  const unknown = new Set(await unknownCustomStatuses(db, storeId, custom));
+  if (unknown.size)
+    throw invalidFields(
+      ...(filter.statusIds ?? []).flatMap((id, i) =>
+        unknown.has(id) ? [{ path: `statusIds.${i}`, code: 'invalid_value' }] : [],
+      ),
+    );
   const where = filterCondition(storeId, filter, await storeFacts(db, storeId));
   if (!filter.search) {
     // Status, dates, customer, city and amounts read in index order: the page and a count that
@@ -225,6 +254,8 @@ interface LineJson {
 interface HistoryJson {
   from_status: OrderStatus | null;
   to_status: OrderStatus;
+  from_custom_status: CustomStatusRef | null;
+  to_custom_status: CustomStatusRef | null;
   name: string | null;
   created_at: string;
   note: string | null;
@@ -242,7 +273,8 @@ export async function orderDetails(db: Db, storeId: string, orderId: string): Pr
                      'quantity', l.quantity, 'discount', l.discount, 'tax', l.tax, 'total', l.total) order by l.position), '[]')
               from order_lines l where l.order_id = o.id) as lines,
            (select coalesce(json_agg(json_build_object(
-                     'from_status', h.from_status, 'to_status', h.to_status, 'name', u.name, 'created_at', h.created_at,
+                     'from_status', h.from_status, 'to_status', h.to_status, 'from_custom_status', h.from_custom_status,
+                     'to_custom_status', h.to_custom_status, 'name', u.name, 'created_at', h.created_at,
                      'note', h.note) order by h.created_at, h.id), '[]')
               from order_status_history h left join users u on u.id = h.user_id where h.order_id = o.id) as history
       from orders o left join warehouses w on w.id = o.warehouse_id
@@ -284,10 +316,12 @@ export async function orderDetails(db: Db, storeId: string, orderId: string): Pr
     history: o.history.map((h) => ({
       from: h.from_status,
       to: h.to_status,
+      fromCustomStatus: h.from_custom_status,
+      toCustomStatus: h.to_custom_status,
       by: h.name,
       at: iso(h.created_at),
       note: h.note,
     })),
-    next: [...ORDER_STATUS_MOVES[o.status]],
+    next: builtInMovesOf(o.status, o.custom_status !== null),
   };
 }

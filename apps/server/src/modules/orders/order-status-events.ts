@@ -2,11 +2,16 @@ import type { OrderStatus } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { BoundListener } from '../../platform/bound-listener.ts';
 
-/** An order that has just entered a status: when it is made (Pending, then Paid if made paid) and at each move. */
+/** An order that has just entered a status: when it is made (Pending, then Paid if made paid) and at each move, a custom status's too. */
 export interface StatusEntered {
   storeId: string;
   orderId: string;
   status: OrderStatus;
+  /**
+   * The store's custom status entered with it (a stage inside `status`), or null. A move between
+   * stages of one status enters the same `status` again, with another `customStatusId`.
+   */
+  customStatusId?: string | null;
 }
 
 export type StatusListener = (tx: Tx, entered: StatusEntered) => Promise<void>;

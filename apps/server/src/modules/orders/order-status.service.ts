@@ -6,6 +6,7 @@ import {
   RESTOCKING_STATUSES,
   translateServer,
   type BulkOrderStatusResult,
+  type CustomStatusRef,
   type OrderStatus,
 } from '@souqna/contracts';
 import { countRefund, countSale, countsAsSale } from './sales-rollups.ts';
@@ -19,9 +20,16 @@ import { announceRestock, stockOf } from '../catalogue/restock.ts';
 import { recordStockChanges, returnStock, type StockChange } from './order-stock.ts';
 import { settleOrderPayment } from './order-payments.ts';
 import { orderLines, orders, orderStatusHistory } from './tables.ts';
+import { publishStoreEvent } from '../../platform/store-events.ts';
+import { customStatusRef, statusTarget } from './custom-status.service.ts';
 
 export interface StatusMove {
   to: OrderStatus;
+  /**
+   * The store's custom status to enter, a stage inside `to` (custom-status.service.ts `statusTarget`);
+   * none leaves any stage the order is in.
+   */
+  customStatus?: CustomStatusRef | null;
   note?: string | null;
   /** When it happened (the demo's past orders); now by default. */
   at?: Date;
@@ -51,7 +59,10 @@ async function putStockBack(tx: Tx, storeId: string, order: typeof orders.$infer
 /**
  * Moves one order to `to` when the table of docs/product-rules.md allows it (409
  * `INVALID_STATUS_TRANSITION` otherwise), puts its stock back on Cancelled, CancelledByCustomer
- * and Refunded, and keeps the move in its history, all in the caller's transaction.
+ * and Refunded, and keeps the move in its history, all in the caller's transaction. With a custom
+ * status, the order enters that stage of `to`: from another stage of `to` (or `to` itself) with no
+ * effect on stock or money, otherwise by the table's move to `to` and all its effects. A move to
+ * `to` itself is allowed only to leave a stage.
  */
 export async function moveOrder(
   tx: Tx,
@@ -65,16 +76,30 @@ export async function moveOrder(
     .where(and(eq(orders.id, orderId), eq(orders.storeId, author.storeId)))
     .for('update');
   if (!order) throw notFound();
-  if (!canMoveOrder(order.status, move.to)) {
-    const name = (s: OrderStatus) => ORDER_STATUS_NAMES[s][author.lang];
+  const stage = move.customStatus ?? null;
+  const left = order.customStatusId ? await customStatusRef(tx, order.customStatusId) : null;
+  // Within one built-in status only the stage changes: stock, money, invoices and sales stay as they are.
+  const stageOnly = order.status === move.to;
+  const allowed = stageOnly ? (stage ? stage.id !== order.customStatusId : left !== null) : canMoveOrder(order.status, move.to);
+  if (!allowed) {
+    const name = (s: OrderStatus, custom: CustomStatusRef | null) =>
+      custom ? (author.lang === 'ar' ? custom.nameAr : custom.nameEn) : ORDER_STATUS_NAMES[s][author.lang];
     throw new AppError(
       'INVALID_STATUS_TRANSITION',
       'order.invalidMove',
-      { from: name(order.status), to: name(move.to) },
-      { from: order.status, to: move.to },
+      { from: name(order.status, left), to: name(move.to, stage) },
+      { from: order.status, to: move.to, ...(stage ? { toCustomStatusId: stage.id } : {}) },
     );
   }
   const at = move.at ?? new Date();
+  if (stageOnly) {
+    await tx
+      .update(orders)
+      .set({ customStatusId: stage?.id ?? null, updatedAt: at })
+      .where(eq(orders.id, order.id));
+    await recordMove(tx, author, order, move, left, at);
+    return { orderId: order.id, number: order.number };
+  }
   if (RESTOCKING_STATUSES.includes(move.to)) {
     const changes = await putStockBack(tx, author.storeId, order);
     if (order.warehouseId)
@@ -92,7 +117,10 @@ export async function moveOrder(
   }
   const paymentStatus = paymentAfterMove(order.paymentStatus, move.to);
   await settleOrderPayment(tx, author, order, paymentStatus, at);
-  await tx.update(orders).set({ status: move.to, paymentStatus, updatedAt: at }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ status: move.to, customStatusId: stage?.id ?? null, paymentStatus, updatedAt: at })
+    .where(eq(orders.id, order.id));
   if (move.to === 'Refunded') {
     await countRefund(tx, author.storeId, order.id, at);
     await issueCreditNote(tx, author.storeId, order.id, at);
@@ -100,30 +128,67 @@ export async function moveOrder(
     await countSale(tx, author.storeId, order.id);
     await issueInvoice(tx, author.storeId, order.id, at);
   }
+  await recordMove(tx, author, order, move, left, at);
+  if (paymentStatus === 'paid' && order.paymentStatus !== 'paid')
+    await publishStoreEvent(tx, author.storeId, { type: 'order.paid', orderId: order.id });
+  return { orderId: order.id, number: order.number };
+}
+
+/** Keeps a move in the order's history and tells the status listener and the store's event listeners. */
+async function recordMove(
+  tx: Tx,
+  author: { storeId: string; userId: string | null },
+  order: typeof orders.$inferSelect,
+  move: StatusMove,
+  left: CustomStatusRef | null,
+  at: Date,
+) {
+  const entered = move.customStatus ?? null;
   await tx.insert(orderStatusHistory).values({
     id: uuidv7(),
     storeId: author.storeId,
     orderId: order.id,
     fromStatus: order.status,
     toStatus: move.to,
+    fromCustomStatus: left,
+    toCustomStatus: entered,
     userId: author.userId,
     note: move.note ?? null,
     createdAt: at,
   });
-  await statusEntered(tx, { storeId: author.storeId, orderId: order.id, status: move.to });
-  return { orderId: order.id, number: order.number };
+  await statusEntered(tx, { storeId: author.storeId, orderId: order.id, status: move.to, customStatusId: entered?.id ?? null });
+  await publishStoreEvent(tx, author.storeId, {
+    type: 'order.status_changed',
+    orderId: order.id,
+    from: order.status,
+    to: move.to,
+  });
 }
 
-export function changeStatus(store: StoreContext, orderId: string, move: StatusMove) {
-  return store.transaction((tx) => moveOrder(tx, { storeId: store.id, userId: store.userId, lang: store.lang }, orderId, move));
+/** What a status call asks: the id of a built-in or custom status (`GET /order/status`) and a note. */
+export interface StatusIdMove {
+  statusId: string;
+  note?: string | null;
+}
+
+/** Moves one order to the status `statusId` names (400 on the field when it names none of this store's). */
+export function changeStatus(store: StoreContext, orderId: string, move: StatusIdMove) {
+  return store.transaction(async (tx) =>
+    moveOrder(tx, { storeId: store.id, userId: store.userId, lang: store.lang }, orderId, {
+      ...(await statusTarget(tx, store.id, move.statusId)),
+      note: move.note,
+    }),
+  );
 }
 
 /** Moves many orders, each on its own (one refusal stops nothing else), and says which moved and which were refused and why. */
 export async function changeStatuses(
   store: StoreContext,
   orderIds: readonly string[],
-  move: StatusMove,
+  move: StatusIdMove,
 ): Promise<BulkOrderStatusResult> {
+  // A status id naming none of this store's refuses the whole call, on its field.
+  await store.read((db) => statusTarget(db, store.id, move.statusId));
   const result: BulkOrderStatusResult = { moved: [], refused: [] };
   const numbers = new Map(
     (

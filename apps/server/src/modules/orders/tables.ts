@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OrderAddress } from '@souqna/contracts';
+import type { CustomStatusRef, OrderAddress } from '@souqna/contracts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@souqna/contracts';
 import { createdAt, updatedAt, minor } from '../../db/columns.ts';
 import { storeId, stores, users } from '../accounts/tables.ts';
@@ -28,6 +28,33 @@ export const orderMonths = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.month] })],
 );
 
+/**
+ * The store's own order statuses (issue 17): each a named stage inside its built-in `baseStatus`,
+ * which alone decides stock and money. Names are unique per store and language, compared as
+ * `normalizeArabic` compares them (`*_key`).
+ */
+export const orderCustomStatuses = pgTable(
+  'order_custom_statuses',
+  {
+    id: uuid('id').primaryKey(),
+    storeId: storeId(),
+    baseStatus: text('base_status', { enum: ORDER_STATUSES }).notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameArKey: text('name_ar_key').notNull(),
+    nameEnKey: text('name_en_key').notNull(),
+    color: text('color').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('order_custom_statuses_name_ar_key').on(t.storeId, t.nameArKey),
+    uniqueIndex('order_custom_statuses_name_en_key').on(t.storeId, t.nameEnKey),
+    index('order_custom_statuses_store_idx').on(t.storeId, t.position),
+  ],
+);
+
 /** Spec §3 Order. Amounts are minor units; the customer, address and lines are copies taken when it was made. */
 export const orders = pgTable(
   'orders',
@@ -36,6 +63,8 @@ export const orders = pgTable(
     storeId: storeId(),
     number: integer('number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** The custom status (a stage inside `status`) the order is in, if any; stock and money read `status` only. */
+    customStatusId: uuid('custom_status_id').references(() => orderCustomStatuses.id, { onDelete: 'set null' }),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method'),
     paymentId: text('payment_id'),
@@ -76,6 +105,10 @@ export const orders = pgTable(
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
     index('orders_store_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     index('orders_search_idx').using('gin', t.storeId, sql`${t.searchKey} gin_trgm_ops`),
+    // Few orders are in a custom status: the list filtered by one, and deleting one, read only those.
+    index('orders_custom_status_idx')
+      .on(t.customStatusId, t.createdAt, t.id)
+      .where(sql`${t.customStatusId} is not null`),
   ],
 );
 
@@ -123,6 +156,9 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /** The custom statuses left and entered, as they were named then (a later rename or deletion keeps the history). */
+    fromCustomStatus: jsonb('from_custom_status').$type<CustomStatusRef>(),
+    toCustomStatus: jsonb('to_custom_status').$type<CustomStatusRef>(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),

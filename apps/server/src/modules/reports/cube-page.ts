@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { searchCondition } from '../catalogue/product-list.service.ts';
-import { customerSearchCondition } from '../customers/customer.service.ts';
+import { productSearchedText, searchCondition } from '../catalogue/product-list.service.ts';
+import { customerSearchCondition, customerSearchedText } from '../customers/customer.service.ts';
 import { readStore } from '../store/store-row.ts';
-import { dayNumber, salesCube, type CubeDimension, type CubeMeasure, type SalesCube } from './sales-cube.ts';
-import { nameOf, reportRows, SUMS, type GroupedQuery, type SumRow } from './report-rows.ts';
+import { dayNumber, salesCube, type CubeDimension, type CubeMeasure, type KeptGroups, type SalesCube } from './sales-cube.ts';
+import { nameOf, reportRows, type GroupedQuery, type SumRow } from './report-rows.ts';
+import { searchedIds, type SearchedDimension } from './search-copy.ts';
 import type { ReportRow } from '@souqna/contracts';
 
 /**
@@ -15,8 +16,11 @@ import type { ReportRow } from '@souqna/contracts';
  * e-mail and phone, Arabic letter forms and marks ignored (docs/product-rules.md "Reports").
  */
 
-/** The groups (as their keys' text) a search finds, as the products or customers list finds them, through their search indexes. */
-export function searchedKeys(group: CubeDimension, storeId: string, searchText: string): SQL | null {
+/**
+ * The groups (as their keys' text) a search finds, as the products or customers list finds them,
+ * through their search indexes: the SQL the reports summed in PostgreSQL filter by (report.service.ts).
+ */
+export function searchedKeys(group: SearchedDimension, storeId: string, searchText: string): SQL | null {
   if (group === 'product') {
     const found = searchCondition(searchText);
     return found ? sql`select p.id::text from products p where p.store_id = ${storeId} and ${found}` : null;
@@ -82,12 +86,26 @@ export async function* rowsInOrder(
 }
 
 /**
+ * How many rows the first look reads when not told: enough for the page if the groups the range
+ * keeps are spread evenly among the rows (four times over), at least 50 and at most 1,000.
+ */
+export const firstLook = (wanted: number, groups: number, kept: number) =>
+  Math.min(1000, Math.max(50, Math.ceil((4 * wanted * groups) / Math.max(1, kept))));
+
+/**
  * The copy's groups ranked by a column of their rows (rowsInOrder) until the page is full; groups
  * without a row (a deleted product, no customer) come last by key, as the SQL of the other reports
  * sorts them.
  */
 const inRowOrder =
-  (table: 'products' | 'customers', value: SQL, store: StoreContext, query: GroupedQuery, atOnce: number, among?: SQL): Ranking =>
+  (
+    table: 'products' | 'customers',
+    value: SQL,
+    store: StoreContext,
+    query: GroupedQuery,
+    atOnce?: number,
+    among?: SQL,
+  ): Ranking =>
   async (db, cube, only) => {
     const kept = cube.keptIn(dayNumber(query.startDate), dayNumber(query.endDate), only);
     const offset = (query.page - 1) * query.pageSize;
@@ -96,7 +114,8 @@ const inRowOrder =
     const ordered: string[] = [];
     let exhausted = true;
     const asc = query.sortDir === 'asc';
-    for await (const rows of rowsInOrder(db, table, value, { storeId: store.id, asc, among }, atOnce)) {
+    const look = atOnce ?? firstLook(wanted, cube.keys.length, kept.total);
+    for await (const rows of rowsInOrder(db, table, value, { storeId: store.id, asc, among }, look)) {
       for (const r of rows) if (kept.has(r.id)) ordered.push(r.id);
       if (ordered.length >= wanted) {
         exhausted = false;
@@ -116,17 +135,20 @@ const inRowOrder =
   };
 
 /** The products or customers by the name shown (`products_store_name_idx` and its kin). */
-export const byName = (group: CubeDimension, store: StoreContext, query: GroupedQuery, atOnce = 1000): Ranking =>
+export const byName = (group: SearchedDimension, store: StoreContext, query: GroupedQuery, atOnce?: number): Ranking =>
   inRowOrder(group === 'product' ? 'products' : 'customers', nameOf(group, store.lang).name, store, query, atOnce);
 
 /**
  * The products by their stock now, in every warehouse: only those ever sold are read
  * (`products_store_sold_quantity_idx`), since products that never sell often hold the most stock.
  */
-export const byStock = (store: StoreContext, query: GroupedQuery, atOnce = 1000): Ranking =>
+export const byStock = (store: StoreContext, query: GroupedQuery, atOnce?: number): Ranking =>
   inRowOrder('products', sql`n.quantity`, store, query, atOnce, SOLD_PRODUCTS);
 
-/** A page of the products or customers: its groups chosen by the copy in memory, their figures and names read for them alone. */
+/**
+ * A page of a report: its groups chosen by the copy in memory, their figures summed there too (every
+ * column of a row follows from the copy's measures), their names read for them alone.
+ */
 export async function cubePage(
   store: StoreContext,
   group: CubeDimension,
@@ -135,31 +157,41 @@ export async function cubePage(
 ): Promise<{ items: ReportRow[]; total: number }> {
   const { join, name } = nameOf(group, store.lang);
   return store.read(async (db) => {
-    // A search names the groups it finds first.
-    const searched = query.searchText ? searchedKeys(group, store.id, query.searchText) : null;
-    const found = searched ? db.execute<{ id: string }>(searched).then(({ rows }) => new Set(rows.map((r) => r.id))) : undefined;
+    // A search names the groups it finds first, from the copy of the search texts (search-copy.ts).
+    const searched = group === 'product' || group === 'customer' ? group : null;
+    const needle =
+      query.searchText && searched ? (searched === 'product' ? productSearchedText : customerSearchedText)(query.searchText) : '';
+    const found = needle && searched ? searchedIds(db, store.id, searched, needle) : undefined;
     const [{ currency }, cube, only] = await Promise.all([readStore(db, store.id), salesCube(db, store.id, group), found]);
     const { keys, total } = await rank(db, cube, only);
     if (!keys.length) return { items: [], total };
-    const { rows } = await db.execute<SumRow & { key: string; name: string | null }>(sql`
-      with grouped as (
-        select key, ${SUMS} from sales_daily
-        where store_id = ${store.id} and dimension = ${group} and day between ${query.startDate} and ${query.endDate}
-          and key in (${sql.join(
-            keys.map((k) => sql`${k}`),
-            sql`, `,
-          )})
-        group by key
-      )
-      select g.*, ${name} as name from grouped as g ${join}`);
-    const byKey = new Map(rows.map((r) => [r.key, r]));
+    const { rows } = await db.execute<{ key: string; name: string | null }>(
+      sql`select g.key, ${name} as name from unnest(${sql.param(keys)}::text[]) as g(key) ${join}`,
+    );
+    const names = new Map(rows.map((r) => [r.key, r.name]));
+    const kept = cube.keptIn(dayNumber(query.startDate), dayNumber(query.endDate), only);
     return {
       items: reportRows(
         store,
-        keys.flatMap((k) => byKey.get(k) ?? []),
+        keys.map((key) => ({ key, name: names.get(key) ?? null, ...sumsOf(kept, key) })),
         currency,
       ),
       total,
     };
   });
+}
+
+/** A group's row of sums from the copy: the shipping is what its profit leaves (profit = sales − tax − shipping − cost). */
+function sumsOf(kept: KeptGroups, key: string): SumRow {
+  const [sales, tax, cost, profit] = (['sales', 'tax', 'cost', 'profit'] as const).map((m) => kept.sum(key, m));
+  return {
+    orders: kept.sum(key, 'orders'),
+    units: kept.sum(key, 'units'),
+    sales: sales!,
+    discount: kept.sum(key, 'discount'),
+    tax: tax!,
+    shipping: sales! - tax! - cost! - profit!,
+    cost: cost!,
+    refunds: kept.sum(key, 'refunds'),
+  };
 }

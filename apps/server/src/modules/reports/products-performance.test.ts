@@ -51,7 +51,8 @@ describe('the stock and stock-cover sorts', () => {
   it('give every page the full sort gives, however few rows each look reads', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 8, maxLength: 8 }),
+        // Out of stock often: several products lasting 0 days tie, and go by id.
+        fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 })), { minLength: 8, maxLength: 8 }),
         fc.record({
           sortBy: fc.constantFrom('stock' as const, 'coverDays' as const),
           sortDir: fc.constantFrom('asc' as const, 'desc' as const),

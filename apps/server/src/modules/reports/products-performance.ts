@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PerformanceSort, ProductPerformanceRow } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { byStock, cubePage, rowsInOrder, SOLD_PRODUCTS, type Ranking } from './cube-page.ts';
+import { byStock, cubePage, firstLook, rowsInOrder, SOLD_PRODUCTS, type Ranking } from './cube-page.ts';
 import { groupedReport } from './report.service.ts';
 import { daysBetween, type GroupedQuery } from './report-rows.ts';
 import { dayNumber } from './sales-cube.ts';
@@ -34,18 +34,14 @@ const coverOf = (stock: number, units: number, days: number) => (units > 0 ? (st
  * that sold no units (no pace) and products without a row come last, by id.
  */
 export const byCover =
-  (store: StoreContext, query: GroupedQuery, days: number, atOnce = 1000): Ranking =>
+  (store: StoreContext, query: GroupedQuery, days: number, atOnce?: number): Ranking =>
   async (db, cube, only) => {
     const kept = cube.keptIn(dayNumber(query.startDate), dayNumber(query.endDate), only);
     const offset = (query.page - 1) * query.pageSize;
     const wanted = Math.min(offset + query.pageSize, kept.total);
     if (wanted <= offset) return { keys: [], total: kept.total };
     const asc = query.sortDir === 'asc';
-    let [most, fewest] = [0, Number.POSITIVE_INFINITY];
-    for (const key of kept.keys()) {
-      const units = kept.sum(key, 'units');
-      if (units > 0) [most, fewest] = [Math.max(most, units), Math.min(fewest, units)];
-    }
+    const { most, fewest } = cube.extremes(dayNumber(query.startDate), dayNumber(query.endDate), 'units', only);
     const top: { id: string; cover: number }[] = [];
     const before = (a: { id: string; cover: number }, b: { id: string; cover: number }) =>
       (asc ? a.cover - b.cover : b.cover - a.cover) || (a.id < b.id ? -1 : 1);
@@ -55,7 +51,7 @@ export const byCover =
       'products',
       sql`n.quantity`,
       { storeId: store.id, asc, among: SOLD_PRODUCTS },
-      atOnce,
+      atOnce ?? firstLook(wanted, cube.keys.length, kept.total),
     )) {
       for (const r of rows) {
         const units = kept.sum(r.id, 'units');
@@ -69,8 +65,11 @@ export const byCover =
       }
       const last = rows.at(-1);
       if (top.length === wanted && last) {
-        const bound = (Number(last.value) * days) / (asc ? most : fewest);
-        if (asc ? bound > top[wanted - 1]!.cover : bound < top[wanted - 1]!.cover) {
+        const stock = Number(last.value);
+        const bound = (stock * days) / (asc ? most : fewest);
+        const kth = top[wanted - 1]!.cover;
+        // Out of stock, every product unread lasts 0 days too, and comes after by id (read in id order).
+        if (asc ? bound > kth || (stock === 0 && kth === 0) : bound < kth) {
           exhausted = false;
           break;
         }

@@ -49,14 +49,18 @@ export async function groupedReport(
   const searched = !query.searchText ? null : inCube ? searchedKeys(group, store.id, query.searchText) : undefined;
   const search = query.searchText && searched !== null ? containing(query.searchText) : null;
   const kept = search === null ? sql`true` : searched ? sql`key in (${searched})` : sql`name ilike ${search}`;
-  // A year of 100,000 products: the copy in memory finds the page's groups (sales-cube.ts).
-  if (inCube && (isCubeMeasure(sortedBy) || sortedBy === 'name') && options.cube !== false)
-    return cubePage(
-      store,
-      group,
-      sortedBy === 'name' ? byName(group, store, query, options.namesAtOnce) : byMeasure(sortedBy, query),
-      query,
-    );
+  // A year of 100,000 products: the copy in memory finds the page's groups and sums them (sales-cube.ts);
+  // the other groups' copies too, unless searched or sorted by name (PostgreSQL's, over a few hundred names).
+  if (options.cube !== false) {
+    if (inCube && (isCubeMeasure(sortedBy) || sortedBy === 'name'))
+      return cubePage(
+        store,
+        group,
+        sortedBy === 'name' ? byName(group, store, query, options.namesAtOnce) : byMeasure(sortedBy, query),
+        query,
+      );
+    if (!inCube && isCubeMeasure(sortedBy) && !query.searchText) return cubePage(store, group, byMeasure(sortedBy, query), query);
+  }
   // Names are read for the page's rows only, unless the search or the sort needs every group's.
   const everyName = search !== null || sortedBy === 'name';
   return store.read(async (db) => {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { ReportGroup } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
+import { heldCopy } from './copies.ts';
 
 /**
  * The daily sales of a store's products or customers held in memory, so that a report of a year of
@@ -12,7 +14,8 @@ import type { Tx } from '../../db/client.ts';
  */
 export const CUBE_MEASURES = ['orders', 'units', 'sales', 'refunds', 'profit', 'discount', 'tax', 'cost'] as const;
 export type CubeMeasure = (typeof CUBE_MEASURES)[number];
-export type CubeDimension = 'product' | 'customer';
+/** Every group a report sums by: the products and customers (thousands), the rest (a few hundred at most). */
+export type CubeDimension = ReportGroup;
 
 const M = CUBE_MEASURES.length;
 const EPOCH_MS = Date.UTC(2000, 0, 1);
@@ -87,7 +90,14 @@ export class SalesCube {
   horizon = 0;
   rebuilt = 0;
   bytes = 0;
+  /**
+   * How many of the first groups are in key order (a load reads them so): between two of them the
+   * lower index is the lower key, so ties in a sort go by index, without comparing the keys' text.
+   */
+  private inKeyOrder = 0;
   private ranges = new Map<string, RangeSums>();
+  /** The sums of the groups the last search found (the same set until the search copy changes) over its range. */
+  private searched: { only: ReadonlySet<string>; id: string; range: RangeSums } | null = null;
 
   /**
    * The groups of a load, from `day m1 … m8,day …` texts in day order: one array per measure for
@@ -108,6 +118,7 @@ export class SalesCube {
     groups.forEach(({ key, cells }, g) => {
       const slice: Slice = { days, prefix, at, sumsAt: at + g, n: counts[g]!, firstSale: NEVER, own: false };
       readCells(cells, slice);
+      if (cube.inKeyOrder === g && (g === 0 || cube.keys[g - 1]! < key)) cube.inKeyOrder = g + 1;
       cube.index.set(key, cube.keys.length);
       cube.keys.push(key);
       cube.slices.push(slice);
@@ -142,7 +153,10 @@ export class SalesCube {
       this.bytes += sliceBytes(next);
       this.slices[i] = next;
     }
-    if (changed) this.ranges.clear();
+    if (changed) {
+      this.ranges.clear();
+      this.searched = null;
+    }
   }
 
   private cellsOf(i: number): Map<number, number[]> {
@@ -158,17 +172,29 @@ export class SalesCube {
 
   /**
    * Each group's sums over the days `from`..`to` (day numbers, both included), kept for the next page
-   * of the same range; of the groups `only` names when given (a search's), not kept.
+   * of the same range; of the groups `only` names when given (a search's: kept while that set is).
    */
   sumsOver(from: number, to: number, only?: ReadonlySet<string>): RangeSums {
     const id = `${from}:${to}`;
-    const cached = only ? undefined : this.ranges.get(id);
+    const cached = only
+      ? this.searched?.only === only && this.searched.id === id
+        ? this.searched.range
+        : undefined
+      : this.ranges.get(id);
     if (cached) return cached;
     const n = this.keys.length;
     const sums = Array.from({ length: M }, () => new Float64Array(n));
     const kept: number[] = [];
     const [sales, refunds] = [CUBE_MEASURES.indexOf('sales'), CUBE_MEASURES.indexOf('refunds')];
-    const groups = only ? [...only].flatMap((key) => this.index.get(key) ?? []).sort((a, b) => a - b) : null;
+    let groups: Int32Array | null = null;
+    if (only) {
+      const found: number[] = [];
+      for (const key of only) {
+        const i = this.index.get(key);
+        if (i !== undefined) found.push(i);
+      }
+      groups = Int32Array.from(found).sort();
+    }
     for (let g = 0; g < (groups?.length ?? n); g += 1) {
       const i = groups ? groups[g]! : g;
       const { days, prefix, at, sumsAt, n: count } = this.slices[i]!;
@@ -179,9 +205,11 @@ export class SalesCube {
       if (sums[ORDERS]![i] !== 0 || sums[sales]![i] !== 0 || sums[refunds]![i] !== 0) kept.push(i);
     }
     const range = { sums, kept: Int32Array.from(kept) };
-    if (only) return range;
-    if (this.ranges.size >= 8) this.ranges.delete(this.ranges.keys().next().value!);
-    this.ranges.set(id, range);
+    if (only) this.searched = { only, id, range };
+    else {
+      if (this.ranges.size >= 8) this.ranges.delete(this.ranges.keys().next().value!);
+      this.ranges.set(id, range);
+    }
     return range;
   }
 
@@ -202,7 +230,8 @@ export class SalesCube {
     // The measure's sums, by group: read in place, nothing copied per page.
     const values = sums[CUBE_MEASURES.indexOf(measure)]!;
     const sign = dir === 'desc' ? -1 : 1;
-    const byKey = (a: number, b: number) => (this.keys[a]! < this.keys[b]! ? -1 : 1);
+    const ordered = this.inKeyOrder;
+    const byKey = (a: number, b: number) => (a < ordered && b < ordered ? a - b : this.keys[a]! < this.keys[b]! ? -1 : 1);
     const before = (a: number, b: number) => sign * (values[a]! - values[b]!) || byKey(a, b);
     const wanted = Math.min(offset + limit, kept.length);
     if (wanted > 500)
@@ -239,6 +268,20 @@ export class SalesCube {
         return i === undefined || flags[i] !== 1 ? 0 : sums[CUBE_MEASURES.indexOf(measure)]![i]!;
       },
     };
+  }
+
+  /** The most and the fewest of `measure` among the range's groups (of those `only` names) with some of it. */
+  extremes(from: number, to: number, measure: CubeMeasure, only?: ReadonlySet<string>): { most: number; fewest: number } {
+    const { sums, kept } = this.sumsOver(from, to, only);
+    const values = sums[CUBE_MEASURES.indexOf(measure)]!;
+    let [most, fewest] = [0, Number.POSITIVE_INFINITY];
+    for (const i of kept) {
+      const v = values[i]!;
+      if (v <= 0) continue;
+      if (v > most) most = v;
+      if (v < fewest) fewest = v;
+    }
+    return { most, fewest };
   }
 
   /**
@@ -313,7 +356,8 @@ async function load(db: Tx, storeId: string, dimension: CubeDimension): Promise<
     select h.horizon, h.rebuilt, c.key, c.cells from h left join lateral (
       select key, string_agg(concat_ws(' ', day - date '2000-01-01', ${MEASURES_SQL}), ',' order by day) as cells
       from sales_daily where store_id = ${storeId} and dimension = ${dimension} group by key
-    ) as c on true`);
+    ) as c on true
+    order by c.key collate "C"`);
   const cube = SalesCube.fromTexts(
     rows.flatMap((r) => (r.key !== null && r.cells !== null ? [{ key: r.key, cells: r.cells }] : [])),
   );
@@ -334,35 +378,10 @@ async function refresh(db: Tx, storeId: string, dimension: CubeDimension, cube: 
   return cube;
 }
 
-/** The memory the copies may take in all (`SALES_CUBE_MAX_MB`); the least recently used go first. */
-let maxBytes = 512 * 1024 * 1024;
-export const limitSalesCubes = (megabytes: number) => {
-  maxBytes = megabytes * 1024 * 1024;
-};
-const cubes = new Map<string, SalesCube>();
-const pending = new Map<string, Promise<SalesCube>>();
-
 /** The store's products or customers in memory, up to date: loaded once, then refreshed by each report that reads it. */
-export async function salesCube(db: Tx, storeId: string, dimension: CubeDimension): Promise<SalesCube> {
-  const id = `${storeId}:${dimension}`;
-  // One load or refresh at a time per copy; a report that comes meanwhile waits for it.
-  const running = pending.get(id);
-  if (running) await running.catch(() => undefined);
-  const held = cubes.get(id);
-  const work = held ? refresh(db, storeId, dimension, held) : load(db, storeId, dimension);
-  pending.set(id, work);
-  try {
-    const cube = await work;
-    cubes.delete(id);
-    cubes.set(id, cube);
-    let total = [...cubes.values()].reduce((n, c) => n + c.bytes, 0);
-    for (const [other, c] of cubes) {
-      if (total <= maxBytes || other === id) continue;
-      cubes.delete(other);
-      total -= c.bytes;
-    }
-    return cube;
-  } finally {
-    if (pending.get(id) === work) pending.delete(id);
-  }
-}
+export const salesCube = (db: Tx, storeId: string, dimension: CubeDimension): Promise<SalesCube> =>
+  heldCopy(
+    `sales:${storeId}:${dimension}`,
+    () => load(db, storeId, dimension),
+    (held) => refresh(db, storeId, dimension, held),
+  );

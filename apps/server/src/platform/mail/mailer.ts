@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Language } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { uuidv7 } from '../ids.ts';
@@ -22,7 +22,23 @@ export type OutgoingMail = MailTemplate & {
   sender?: SenderHeaders;
   /** What an after-sent step of the template needs to know (e.g. which subscription it answers). */
   meta?: Record<string, string>;
+  /** The store whose own mail this is: it goes through the store's mail server when it has one (`routeStoreMail`). */
+  storeId?: string;
 };
+
+/**
+ * A store's own mail server (the messaging module binds it): asked when a store's message is
+ * queued, and again as it is delivered, when its password is opened for that delivery only.
+ */
+export interface StoreMailRoute {
+  /** Whether the store's mail goes through its own server now (in the queuing transaction). */
+  has(tx: Tx, storeId: string): Promise<boolean>;
+  /** Sends the message through the store's server (its sender); false when the store has none any more. */
+  send(storeId: string, message: SendMailOptions): Promise<boolean>;
+}
+
+/** The meta key naming the store whose server a message goes through. */
+const STORE_MAIL = 'storeMail';
 
 /** Runs in the transaction that records a message sent (or, without SMTP, kept in the outbox). */
 export type AfterSent = (tx: Tx, meta: Record<string, string>) => Promise<void>;
@@ -54,6 +70,7 @@ export class Mailer {
   private readonly options: { smtpUrl?: string; from: string; log: Logger };
   private readonly afterSent = new Map<string, AfterSent>();
   private readonly attachments = new Map<string, AttachmentsOf>();
+  private storeRoute: StoreMailRoute | null = null;
 
   constructor(db: Db, jobs: Jobs, options: { smtpUrl?: string; from: string; log: Logger }) {
     this.db = db;
@@ -79,11 +96,19 @@ export class Mailer {
     this.attachments.set(template, make);
   }
 
+  /** Sends each store's own mail through its own server when it has one (docs/decisions.md "Messaging"). */
+  routeStoreMail(route: StoreMailRoute): void {
+    this.storeRoute = route;
+  }
+
   /** Records the message in the caller's transaction and queues its delivery; answers its id. */
   async send(tx: Tx, mail: OutgoingMail): Promise<string> {
     const rendered = renderMail(mail, mail.lang);
     const id = uuidv7();
-    const meta = { ...mail.meta, ...senderMeta(mail.sender) };
+    const meta = { ...mail.meta, ...senderMeta(mail.sender), ...(mail.storeId ? { [STORE_MAIL]: mail.storeId } : {}) };
+    // Without the platform's server, a store's mail still leaves through the store's own.
+    const queued =
+      this.transport !== null || (mail.storeId !== undefined && (await this.storeRoute?.has(tx, mail.storeId)) === true);
     await tx.insert(mailMessages).values({
       id,
       to: mail.to,
@@ -91,9 +116,9 @@ export class Mailer {
       template: mail.template,
       lang: mail.lang,
       meta,
-      status: this.transport ? 'queued' : 'logged',
+      status: queued ? 'queued' : 'logged',
     });
-    if (this.transport) {
+    if (queued) {
       await this.jobs.send(tx, QUEUE, { id });
     } else {
       // Neither the address nor the text (it may hold a code): the outbox has them.
@@ -105,11 +130,13 @@ export class Mailer {
 
   private async deliver(id: string): Promise<void> {
     const [message] = await this.db.select().from(mailMessages).where(eq(mailMessages.id, id));
-    if (!message || message.status === 'sent' || !this.transport) return;
+    if (!message || message.status === 'sent') return;
+    const storeId = message.meta[STORE_MAIL];
+    if (!this.transport && !(storeId && this.storeRoute)) return;
     try {
       const { fromName, fromAddress, replyTo } = message.meta;
       const attachments = (await this.attachments.get(message.template)?.(message.meta)) ?? [];
-      await this.transport.sendMail({
+      const mail: SendMailOptions = {
         from: fromAddress ? { name: fromName ?? '', address: fromAddress } : this.options.from,
         ...(replyTo ? { replyTo } : {}),
         to: message.to,
@@ -117,7 +144,19 @@ export class Mailer {
         text: message.text,
         html: message.html,
         attachments,
-      });
+      };
+      const byStore = storeId && this.storeRoute ? await this.storeRoute.send(storeId, mail) : false;
+      if (!byStore) {
+        if (!this.transport) {
+          // The store's server was removed after the message was queued, and the platform has none: kept in the outbox.
+          await this.db.transaction(async (tx) => {
+            await tx.update(mailMessages).set({ status: 'logged' }).where(eq(mailMessages.id, id));
+            await this.afterSent.get(message.template)?.(tx, message.meta);
+          });
+          return;
+        }
+        await this.transport.sendMail(mail);
+      }
       await this.db.transaction(async (tx) => {
         await tx
           .update(mailMessages)

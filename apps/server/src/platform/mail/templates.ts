@@ -18,7 +18,8 @@ export type MailTemplate =
   | {
       template: 'order-invoice';
       params: { name: string; storeName: string; orderNumber: number; document: string | null; status: string; total: string };
-    };
+    }
+  | { template: 'webhook-disabled'; params: { name: string; storeName: string; url: string; link: string } };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,6 +61,7 @@ export function renderMail(mail: MailTemplate, lang: Language): RenderedMail {
   if (mail.template === 'store-rejected') return storeRejected(mail.params, lang);
   if (mail.template === 'back-in-stock') return backInStock(mail.params, lang);
   if (mail.template === 'order-invoice') return orderInvoice(mail.params, lang);
+  if (mail.template === 'webhook-disabled') return webhookDisabled(mail.params, lang);
   const { name, code, link, minutes } = mail.params;
   const subject = lang === 'ar' ? 'إعادة تعيين كلمة المرور في سوقنا' : 'Reset your Souqna password';
   const lines =
@@ -186,4 +188,26 @@ function orderInvoice(
           `Thank you for shopping at ${p.storeName}.`,
         ];
   return { subject, text: `${lines.join('\n')}\n`, html: layout(lang, subject, lines, null) };
+}
+
+/** To the store's owner: an endpoint that kept failing was turned off (modules/webhooks/webhook-delivery.ts). */
+function webhookDisabled(p: { name: string; storeName: string; url: string; link: string }, lang: Language): RenderedMail {
+  const subject =
+    lang === 'ar'
+      ? `أوقفنا إرسال خطافات الويب إلى أحد عناوين ${p.storeName}`
+      : `We stopped sending webhooks to an endpoint of ${p.storeName}`;
+  const lines =
+    lang === 'ar'
+      ? [
+          `مرحبًا ${p.name}،`,
+          `فشلت كل محاولات الإرسال إلى هذا العنوان لأكثر من يوم، فأوقفناه: ${p.url}`,
+          'أصلح العنوان ثم فعّله من صفحة خطافات الويب، ويمكنك إعادة إرسال ما فشل من سجل الإرسال.',
+        ]
+      : [
+          `Hello ${p.name},`,
+          `Every delivery to this endpoint failed for more than a day, so we turned it off: ${p.url}`,
+          'Fix it, turn it on again on the webhooks page, and send again what failed from its delivery log.',
+        ];
+  const label = lang === 'ar' ? 'فتح صفحة خطافات الويب' : 'Open the webhooks page';
+  return { subject, text: `${lines.join('\n')}\n${p.link}\n`, html: layout(lang, subject, lines, null, { label, href: p.link }) };
 }

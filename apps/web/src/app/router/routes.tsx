@@ -194,6 +194,11 @@ const mainRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/orders/pages/order-details/order-details-page.tsx'), [loadPhoneSupport]),
     handle: { title: 'shell:pages.orderDetails' },
   },
+  {
+    path: 'orders/order-statuses',
+    lazy: lazyPage(() => import('@/features/orders/pages/order-statuses/order-statuses-page.tsx')),
+    handle: { title: 'shell:pages.orderStatuses' },
+  },
   ...['orders/add-order', 'orders/add-order/:id'].map((path) => ({
     path,
     lazy: lazyPage(() => import('@/features/carts/pages/add-order/add-order-page.tsx'), [loadPhoneSupport]),
@@ -289,8 +294,21 @@ const mainRoutes: RouteObject[] = [
     handle: { title: 'shell:pages.shipping' },
   },
   soon('integrations/tools', 'tools'),
-  soon('integrations/webhooks', 'webhooks'),
-  soon('integrations/settings', 'whatsapp'),
+  {
+    path: 'integrations/webhooks',
+    lazy: lazyPage(() => import('@/features/webhooks/pages/webhooks/webhooks-page.tsx')),
+    handle: { title: 'shell:pages.webhooks' },
+  },
+  {
+    path: 'integrations/settings',
+    lazy: lazyPage(() => import('@/features/messaging/pages/integration-settings/integration-settings-page.tsx'), [loadPhoneSupport]),
+    handle: { title: 'shell:pages.whatsapp', width: 'settings' },
+  },
+  {
+    path: 'integrations/customer-messages',
+    lazy: lazyPage(() => import('@/features/messaging/pages/customer-messages/customer-messages-page.tsx')),
+    handle: { title: 'messaging:customerMessages.title' },
+  },
   {
     path: 'store-setting',
     lazy: lazyPage(() => import('@/features/store-settings/pages/store-info/store-info-page.tsx'), [loadPhoneSupport]),
@@ -318,7 +336,7 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'email',
-    lazy: lazyPage(() => import('@/features/store-settings/pages/sender-email/sender-email-page.tsx')),
+    lazy: lazyPage(() => import('@/features/messaging/pages/email-settings/email-settings-page.tsx')),
     handle: { title: 'shell:pages.email', width: 'settings' },
   },
   soon('asem', 'asem'),

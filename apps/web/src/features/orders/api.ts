@@ -5,12 +5,14 @@ import {
   type OrderFilter,
   type OrderStatus,
   type CreateShipmentInput,
+  type CustomOrderStatusInput,
   type InvoiceKind,
   type InvoiceSize,
   type Language,
   type RecordPaymentInput,
 } from '@souqna/contracts';
 import {
+  customOrderStatusEndpoints,
   invoiceEndpoints,
   orderEndpoints,
   orderPaymentEndpoints,
@@ -45,13 +47,21 @@ export const useOrders = (q: OrdersQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /order/status: the eight statuses, their names, colours and next moves (they never change). */
+/** GET /order/status: the eight built-in statuses and the store's own, their names, colours and next moves. */
 export const useOrderStatuses = () =>
   useQuery({
     queryKey: orderKeys.statuses(),
     queryFn: () => request(orderEndpoints.statuses),
-    staleTime: Infinity,
+    // They change only on the statuses screen, which refreshes them.
+    staleTime: 5 * 60_000,
   });
+
+/** POST /order/status, PUT and DELETE /order/status/{id}: the store's custom statuses. */
+export const createCustomStatus = (input: CustomOrderStatusInput) =>
+  requestAnswer(customOrderStatusEndpoints.create, { body: input });
+export const updateCustomStatus = (id: string, input: CustomOrderStatusInput) =>
+  requestAnswer(customOrderStatusEndpoints.update, { params: { id }, body: input });
+export const deleteCustomStatus = (id: string) => requestAnswer(customOrderStatusEndpoints.remove, { params: { id } });
 
 /** GET /order/store-order-details/{id}: never kept by the cache (spec §4, §9: 0 s). */
 export const useOrderDetails = (id: string) =>
@@ -61,11 +71,14 @@ export const useOrderDetails = (id: string) =>
     staleTime: APP_TIMINGS.orderDetailStaleMs,
   });
 
-/** PUT /order/store-update-status-orders-by/{orderId}?statusId=&note=: the updated order and the server's sentence. */
-export const moveOrder = (orderId: string, to: OrderStatus, note?: string) =>
+/**
+ * PUT /order/store-update-status-orders-by/{orderId}?statusId=&note=: to a built-in status or (its
+ * id) a custom one; the updated order and the server's sentence.
+ */
+export const moveOrder = (orderId: string, to: OrderStatus | { statusId: string }, note?: string) =>
   requestAnswer(orderEndpoints.move, {
     params: { orderId },
-    query: { statusId: ORDER_STATUS_IDS[to], note: note?.trim() || undefined },
+    query: { statusId: typeof to === 'string' ? ORDER_STATUS_IDS[to] : to.statusId, note: note?.trim() || undefined },
   });
 
 /** PUT /order/store-update-status-orders-bulk: each order checked on its own; which moved, which were refused and why. */

@@ -23,6 +23,7 @@ describe('the order list in the address bar', () => {
     expect(readOrderParams(written)).toEqual({
       search: 'سارة',
       statuses: ['Pending', 'Paid'],
+      stages: [],
       paymentStatuses: ['paid'],
       dateFrom: '2025-03-01',
       dateTo: '2025-03-31',
@@ -58,6 +59,7 @@ describe('the order list in the address bar', () => {
     ).toEqual({
       search: '',
       statuses: ['Paid'],
+      stages: [],
       paymentStatuses: [],
       dateFrom: null,
       dateTo: null,
@@ -76,6 +78,15 @@ describe('the order list in the address bar', () => {
       dateFrom: '2025-03-10',
       sort: 'newest',
     });
+  });
+
+  it('writes the chosen custom statuses by id and sends them as statusIds, dropping what is not an id', () => {
+    const vip = '0190c000-0000-7000-8000-000000000001';
+    const written = writeOrderParams(new URLSearchParams(), { statuses: ['Pending'], stages: [vip, vip] });
+    expect(written.toString()).toBe(`status=Pending&stage=${vip}`);
+    expect(read(`stage=${vip},VIP`).stages).toEqual([vip]);
+    expect(orderFilterOf(readOrderParams(written))).toEqual({ statuses: ['Pending'], statusIds: [vip], sort: 'newest' });
+    expect(clearedOrderFilters(written).toString()).toBe('');
   });
 
   it("clears the filters but keeps the sort, the page size and what is not the list's", () => {

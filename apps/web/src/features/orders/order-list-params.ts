@@ -1,4 +1,5 @@
 import {
+  CUSTOM_STATUSES_MAX,
   ORDER_SORTS,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -16,6 +17,8 @@ type OrderSort = (typeof ORDER_SORTS)[number];
 export interface OrderListParams {
   search: string;
   statuses: OrderStatus[];
+  /** The store's custom statuses chosen (their ids); an order in any of them, or in one of `statuses`, is listed. */
+  stages: string[];
   paymentStatuses: PaymentStatus[];
   dateFrom: string | null;
   dateTo: string | null;
@@ -31,6 +34,7 @@ export interface OrderListParams {
 const KEYS = {
   search: 'q',
   statuses: 'status',
+  stages: 'stage',
   paymentStatuses: 'payment',
   dateFrom: 'from',
   dateTo: 'to',
@@ -48,6 +52,11 @@ const listOf = <T extends string>(values: readonly T[], raw: string | null): T[]
   return values.filter((v) => given.has(v));
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A comma list of ids, each once (at most the custom statuses a store may have). */
+const idsOf = (raw: string | null) =>
+  [...new Set((raw ?? '').split(',').filter((id) => UUID.test(id)))].slice(0, CUSTOM_STATUSES_MAX);
+
 /** Reads the address bar; anything unreadable (an old link, a hand-edited value) falls back to its default. */
 export function readOrderParams(sp: URLSearchParams): OrderListParams {
   const page = Number(sp.get(KEYS.page));
@@ -56,6 +65,7 @@ export function readOrderParams(sp: URLSearchParams): OrderListParams {
   return {
     search: sp.get(KEYS.search)?.trim() ?? '',
     statuses: listOf(ORDER_STATUSES, sp.get(KEYS.statuses)),
+    stages: idsOf(sp.get(KEYS.stages)),
     paymentStatuses: listOf(PAYMENT_STATUSES, sp.get(KEYS.paymentStatuses)),
     dateFrom: dayParam(sp.get(KEYS.dateFrom)),
     dateTo: dayParam(sp.get(KEYS.dateTo)),
@@ -82,6 +92,7 @@ export function writeOrderParams(sp: URLSearchParams, change: Partial<OrderListP
   const merged = { ...readOrderParams(sp), ...change };
   if (!('page' in change)) merged.page = 1;
   merged.statuses = ORDER_STATUSES.filter((s) => merged.statuses.includes(s));
+  merged.stages = idsOf(merged.stages.join(','));
   merged.paymentStatuses = PAYMENT_STATUSES.filter((s) => merged.paymentStatuses.includes(s));
   // Always in the same order, so one list has one address.
   const next = new URLSearchParams();
@@ -99,6 +110,7 @@ export function orderFilterOf(p: OrderListParams): OrderFilter {
   const filter: OrderFilter = { sort: p.sort };
   if (p.search) filter.search = p.search;
   if (p.statuses.length) filter.statuses = p.statuses;
+  if (p.stages.length) filter.statusIds = p.stages;
   if (p.paymentStatuses.length) filter.paymentStatuses = p.paymentStatuses;
   if (p.city) filter.city = p.city;
   // A range written backwards (the filters say so) narrows by its first bound only, never a refused call.
@@ -115,6 +127,7 @@ export const isOrderListFiltered = (p: OrderListParams) =>
   Boolean(
     p.search ||
     p.statuses.length ||
+    p.stages.length ||
     p.paymentStatuses.length ||
     p.dateFrom ||
     p.dateTo ||
@@ -128,6 +141,7 @@ export const clearedOrderFilters = (sp: URLSearchParams) =>
   writeOrderParams(sp, {
     search: '',
     statuses: [],
+    stages: [],
     paymentStatuses: [],
     dateFrom: null,
     dateTo: null,

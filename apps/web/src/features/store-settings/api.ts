@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ThemeColor, type ConfigChanges, type EmailSenderInput, type StoreSettings, type ThemeId } from '@souqna/contracts';
-import {
-  configEndpoints,
-  emailSenderEndpoints,
-  onboardingEndpoints,
-  settingsEndpoints,
-  themeEndpoints,
-} from '@/lib/endpoints.ts';
+import { ThemeColor, type ConfigChanges, type StoreSettings, type ThemeId } from '@souqna/contracts';
+import { configEndpoints, onboardingEndpoints, settingsEndpoints, themeEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
 import { storeSettingsKey } from '@/lib/store-settings.ts';
 import { meKeys } from '@/lib/me.ts';
@@ -17,7 +11,6 @@ export const storeSettingsKeys = {
   config: () => [...storeSettingsKeys.all, 'config'] as const,
   identity: () => [...storeSettingsKeys.all, 'identity'] as const,
   themeColors: () => [...storeSettingsKeys.all, 'theme-colors'] as const,
-  emailSender: () => [...storeSettingsKeys.all, 'email-sender'] as const,
 };
 
 /** The store style document (spec §3). */
@@ -93,16 +86,5 @@ export function useSaveStoreSettings() {
       // The style document's currency is the store's currency.
       void qc.invalidateQueries({ queryKey: storeSettingsKeys.config() });
     },
-  });
-}
-
-export const useEmailSender = () =>
-  useQuery({ queryKey: storeSettingsKeys.emailSender(), queryFn: () => request(emailSenderEndpoints.get) });
-
-export function useSaveEmailSender() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EmailSenderInput) => requestAnswer(emailSenderEndpoints.update, { body: input }),
-    onSuccess: ({ data }) => qc.setQueryData(storeSettingsKeys.emailSender(), data),
   });
 }

@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
 import { IconArrowBackUp, IconChevronDown, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_COLORS, RESTOCKING_STATUSES, type OrderStatus } from '@souqna/contracts';
-import { useStatusName } from './status-badge.tsx';
+import { useCustomStatusName, useStatusName } from './status-badge.tsx';
+import { builtInTarget, customTarget, type MoveTarget, type StageGroup } from './status-target.ts';
 
 /** How many moves show as buttons; more go in a menu (a phone has little room). */
 const BUTTONS = 2;
@@ -16,24 +18,54 @@ const iconOf = (to: OrderStatus) =>
     <IconCircleCheck size={16} />
   );
 
+/** A custom status's colour, beside its name in the menu. */
+const Dot = ({ color }: { color: string }) => (
+  <span
+    aria-hidden
+    style={{
+      display: 'inline-block',
+      width: 10,
+      height: 10,
+      borderRadius: '50%',
+      background: `var(--mantine-color-${color}-filled)`,
+    }}
+  />
+);
+
 /**
  * The status moves an order allows now (`next` of its details), and only those: the forward ones
- * as buttons, the rest in a menu. A final status offers none.
+ * as buttons, the rest in a menu, then the store's custom statuses it may enter, under the status
+ * each is a stage of. A final status with no custom status offers none.
  */
-export function StatusActions({ next, onPick }: { next: readonly OrderStatus[]; onPick: (to: OrderStatus) => void }) {
+export function StatusActions({
+  next,
+  stages = [],
+  onPick,
+}: {
+  next: readonly OrderStatus[];
+  stages?: readonly StageGroup[];
+  onPick: (to: MoveTarget) => void;
+}) {
   const { t } = useTranslation('orders');
   const statusName = useStatusName();
-  if (next.length === 0) return null;
+  const customName = useCustomStatusName();
+  if (next.length === 0 && stages.length === 0) return null;
   const forward = next.filter((s) => !RESTOCKING_STATUSES.includes(s)).slice(0, BUTTONS);
   const rest = next.filter((s) => !forward.includes(s));
   return (
     <Group gap="xs" role="group" aria-label={t('details.moves')}>
       {forward.map((to) => (
-        <Button key={to} color={ORDER_STATUS_COLORS[to]} variant="light" leftSection={iconOf(to)} onClick={() => onPick(to)}>
+        <Button
+          key={to}
+          color={ORDER_STATUS_COLORS[to]}
+          variant="light"
+          leftSection={iconOf(to)}
+          onClick={() => onPick(builtInTarget(to))}
+        >
           {t('details.moveTo', { status: statusName(to) })}
         </Button>
       ))}
-      {rest.length > 0 && (
+      {(rest.length > 0 || stages.length > 0) && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button variant="default" rightSection={<IconChevronDown size={16} />}>
@@ -46,10 +78,21 @@ export function StatusActions({ next, onPick }: { next: readonly OrderStatus[]; 
                 key={to}
                 leftSection={iconOf(to)}
                 color={RESTOCKING_STATUSES.includes(to) ? 'red' : undefined}
-                onClick={() => onPick(to)}
+                onClick={() => onPick(builtInTarget(to))}
               >
                 {t('details.moveTo', { status: statusName(to) })}
               </Menu.Item>
+            ))}
+            {stages.map((group, i) => (
+              <Fragment key={group.base}>
+                {(i > 0 || rest.length > 0) && <Menu.Divider />}
+                <Menu.Label>{t('details.stagesOf', { status: statusName(group.base) })}</Menu.Label>
+                {group.stages.map((stage) => (
+                  <Menu.Item key={stage.id} leftSection={<Dot color={stage.color} />} onClick={() => onPick(customTarget(stage))}>
+                    {t('details.moveTo', { status: customName(stage) })}
+                  </Menu.Item>
+                ))}
+              </Fragment>
             ))}
           </Menu.Dropdown>
         </Menu>

@@ -3,6 +3,7 @@ import {
   ORDER_STATUS_COLORS,
   ORDER_STATUS_NAMES,
   PAYMENT_STATUS_NAMES,
+  type CustomStatusRef,
   type OrderStatus,
   type PaymentStatus,
 } from '@souqna/contracts';
@@ -14,12 +15,39 @@ export function useStatusName() {
   return (status: OrderStatus) => ORDER_STATUS_NAMES[status][lang];
 }
 
-/** An order's status in its colour. */
-export function StatusBadge({ status, size = 'md' }: { status: OrderStatus; size?: BadgeProps['size'] }) {
+/** The name of a custom status in the merchant's language. */
+export function useCustomStatusName() {
+  const lang = useAppStore((s) => s.language);
+  return (custom: Pick<CustomStatusRef, 'nameAr' | 'nameEn'>) => (lang === 'ar' ? custom.nameAr : custom.nameEn);
+}
+
+/**
+ * An order's status in its colour; in a custom status, that one's name and colour (the built-in
+ * status it is a stage of in its title).
+ */
+export function StatusBadge({
+  status,
+  custom,
+  size = 'md',
+}: {
+  status: OrderStatus;
+  custom?: CustomStatusRef | null;
+  size?: BadgeProps['size'];
+}) {
   const name = useStatusName();
+  const customName = useCustomStatusName();
   return (
-    <Badge color={ORDER_STATUS_COLORS[status]} variant="light" tt="none" radius="sm" size={size} data-status={status}>
-      {name(status)}
+    <Badge
+      color={custom ? custom.color : ORDER_STATUS_COLORS[status]}
+      variant="light"
+      tt="none"
+      radius="sm"
+      size={size}
+      data-status={status}
+      data-custom-status={custom?.id}
+      title={custom ? name(status) : undefined}
+    >
+      {custom ? customName(custom) : name(status)}
     </Badge>
   );
 }

@@ -2,15 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_NOTE_MAX, RESTOCKING_STATUSES, type OrderStatus } from '@souqna/contracts';
+import { ORDER_NOTE_MAX, RESTOCKING_STATUSES, type CustomStatusRef, type OrderStatus } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
 import { CountedTextarea } from '@/app/components/counted-textarea.tsx';
-import { useStatusName } from './status-badge.tsx';
+import { useCustomStatusName, useStatusName } from './status-badge.tsx';
 
 interface Props {
   /** The status asked for; null keeps the dialog closed. */
   to: OrderStatus | null;
+  /** The custom status asked for, a stage inside `to`: the dialog names it. */
+  custom?: CustomStatusRef | null;
+  /** Whether the move puts the stock back; by default, whether `to` does (a stage of the order's own status does not). */
+  restocks?: boolean;
   /** What is moved, e.g. <OrderNumber> (isolated left to right) or "3 orders", in the merchant's words. */
   subject: ReactNode;
   /** Sends the move with the note; a failure stays in the dialog with the server's sentence. */
@@ -34,9 +38,11 @@ function MoveTitle({ subject, status }: { subject: ReactNode; status: string }) 
 }
 
 /** Asks for an optional note before a status move, and says when the move puts the stock back. */
-export function StatusMoveDialog({ to, subject, onConfirm, onClose }: Props) {
+export function StatusMoveDialog({ to, custom, restocks: restocksAsked, subject, onConfirm, onClose }: Props) {
   const { t } = useTranslation('orders');
-  const statusName = useStatusName();
+  const builtInName = useStatusName();
+  const customName = useCustomStatusName();
+  const statusName = (status: OrderStatus) => (custom ? customName(custom) : builtInName(status));
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +54,7 @@ export function StatusMoveDialog({ to, subject, onConfirm, onClose }: Props) {
     setFailure(null);
     setSending(false);
   }
-  const restocks = to !== null && RESTOCKING_STATUSES.includes(to);
+  const restocks = to !== null && (restocksAsked ?? RESTOCKING_STATUSES.includes(to));
   const tooLong = note.trim().length > ORDER_NOTE_MAX;
 
   const confirm = async () => {

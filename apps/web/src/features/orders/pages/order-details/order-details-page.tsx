@@ -4,18 +4,20 @@ import { IconArrowLeft, IconArrowRight, IconBuildingWarehouse, IconNote } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetails, OrderStatus } from '@souqna/contracts';
+import type { OrderDetails } from '@souqna/contracts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
 import { moveOrder, orderKeys, useOrderDetails } from '@/features/orders/api.ts';
 import { StatusMoveDialog } from '@/features/orders/components/status-move-dialog.tsx';
+import { moveRestocks, type MoveTarget } from '@/features/orders/components/status-target.ts';
 import { OrderNumber } from '@/features/orders/components/order-number.tsx';
 import { OrderCustomer, OrderShipping } from './order-customer.tsx';
 import { OrderHeader } from './order-header.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderInvoiceMails } from './order-invoice-mails.tsx';
+import { OrderCustomerMessages } from './order-customer-messages.tsx';
 import { OrderShipments } from './order-shipments.tsx';
 import { OrderProducts } from './order-products.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -72,7 +74,7 @@ export default function OrderDetailsPage() {
   const orderId = useParams().orderId ?? '';
   const order = useOrderDetails(orderId);
   const queryClient = useQueryClient();
-  const [moving, setMoving] = useState<OrderStatus | null>(null);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
 
   if (order.isPending)
     return (
@@ -120,19 +122,22 @@ export default function OrderDetailsPage() {
             <OrderShipments order={o} />
             <OrderCustomer order={o} />
             <OrderInvoiceMails orderId={o.orderId} />
+            <OrderCustomerMessages order={o} />
             <OrderShipping order={o} />
             <OrderNotes order={o} />
           </Stack>
         </Grid.Col>
       </Grid>
       <StatusMoveDialog
-        to={moving}
+        to={moving?.status ?? null}
+        custom={moving?.custom}
+        restocks={moving ? moveRestocks(o.status, moving) : false}
         subject={<OrderNumber number={o.number} />}
         onClose={() => setMoving(null)}
         onConfirm={async (note) => {
           let answer;
           try {
-            answer = await moveOrder(o.orderId, moving!, note);
+            answer = await moveOrder(o.orderId, { statusId: moving!.statusId }, note);
           } catch (error) {
             // Someone else moved it meanwhile: show what it is now beside the refusal.
             if (error instanceof ApiError && error.status === 409) void order.refetch();

@@ -21,13 +21,13 @@ export function OrderHistory({ order }: { order: OrderDetails }) {
         {order.history.map((entry, i) => (
           <Timeline.Item
             key={`${entry.at}-${i}`}
-            color={ORDER_STATUS_COLORS[entry.to]}
+            color={entry.toCustomStatus?.color ?? ORDER_STATUS_COLORS[entry.to]}
             data-testid="history-entry"
             title={
               <Group gap={6} wrap="wrap">
                 {entry.from ? (
                   <>
-                    <StatusBadge status={entry.from} size="sm" />
+                    <StatusBadge status={entry.from} custom={entry.fromCustomStatus} size="sm" />
                     <Arrow size={14} aria-label={t('history.to')} />
                   </>
                 ) : (
@@ -35,7 +35,7 @@ export function OrderHistory({ order }: { order: OrderDetails }) {
                     {t('history.created')}
                   </Text>
                 )}
-                <StatusBadge status={entry.to} size="sm" />
+                <StatusBadge status={entry.to} custom={entry.toCustomStatus} size="sm" />
               </Group>
             }
           >

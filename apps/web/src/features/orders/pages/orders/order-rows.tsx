@@ -89,7 +89,7 @@ export function OrdersTable({ items, selected, onSelect }: Props) {
                 <Text fz="sm">{order.city ?? '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={order.status} />
+                <StatusBadge status={order.status} custom={order.customStatus} />
               </Table.Td>
               <Table.Td>
                 <PaymentBadge status={order.paymentStatus} />
@@ -131,7 +131,7 @@ export function OrderCards({ items, selected, onSelect }: Props) {
                 <OrderNumber number={order.number} />
               </Anchor>
             </Group>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} custom={order.customStatus} />
           </Group>
           <Group justify="space-between" mt="xs" align="flex-start" wrap="nowrap">
             <Customer order={order} />

@@ -10,6 +10,7 @@ import { FIRST, ORDERS, SECOND, THIRD } from '@/features/orders/test/order-fixtu
 import OrdersPage from './orders-page.tsx';
 
 let answerOrders: Handler = () => listOf(ORDERS);
+const VIP = { id: '0190c000-0000-7000-8000-0000000000f1', nameAr: 'عميل مميز', nameEn: 'VIP', color: 'grape' };
 let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
   api = await startApiServer({
@@ -31,6 +32,20 @@ beforeAll(async () => {
       ),
     'POST /order/invoices/print': () => ({ body: '%PDF-1.3' }),
     'GET /store/settings': () => ok({ currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' }),
+    'GET /order/status': () =>
+      ok([
+        {
+          id: VIP.id,
+          code: 'Approved',
+          baseStatus: 'Approved',
+          nameAr: VIP.nameAr,
+          nameEn: VIP.nameEn,
+          color: VIP.color,
+          next: ['Paid'],
+          isCustom: true,
+          position: 0,
+        },
+      ]),
   });
 });
 afterAll(() => api.close());
@@ -52,6 +67,23 @@ const lastBody = () => api.sent('POST', '/order/store-orders').at(-1);
 const rowOf = (number: string) => screen.getByRole('link', { name: number }).closest('tr') as HTMLElement;
 
 describe('the order list', () => {
+  it("shows an order's custom status by its name and colour, and filters by it from its chip", async () => {
+    answerOrders = () =>
+      listOf([{ ...ORDERS[1]!, status: 'Approved', statusId: ORDER_STATUS_IDS.Approved, customStatus: VIP }, ORDERS[0]!]);
+    await render();
+    await shown();
+    const badge = rowOf('#1002').querySelector('[data-status="Approved"]')!;
+    expect([badge.textContent, badge.getAttribute('data-custom-status'), badge.getAttribute('title')]).toEqual([
+      'عميل مميز',
+      VIP.id,
+      'تمت الموافقة',
+    ]);
+    const chips = within(screen.getByRole('group', { name: 'حالة الطلب' }));
+    fireEvent.click(await chips.findByRole('checkbox', { name: 'عميل مميز' }));
+    await waitFor(() => expect(address()).toBe(`/orders/orders-page?stage=${VIP.id}`));
+    await waitFor(() => expect(lastBody()!.body).toEqual({ statusIds: [VIP.id], sort: 'newest' }));
+  });
+
   it('shows each order: number, customer, phone, city, status, payment, items, total in the store currency and date', async () => {
     await render();
     await shown();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFilterOff, IconPlus, IconReceipt, IconSearchOff } from '@tabler/icons-react';
+import { IconFilterOff, IconPlus, IconReceipt, IconSearchOff, IconTags } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
@@ -104,11 +104,16 @@ export default function OrdersPage() {
             {t('subtitle')}
           </Text>
         </Stack>
-        <Button component={PrefetchLink} to={pages.addOrder} leftSection={<IconPlus size={18} />}>
-          {t('add')}
-        </Button>
+        <Group gap="sm">
+          <Button component={PrefetchLink} to={pages.orderStatuses} variant="default" leftSection={<IconTags size={18} />}>
+            {t('statusesLink')}
+          </Button>
+          <Button component={PrefetchLink} to={pages.addOrder} leftSection={<IconPlus size={18} />}>
+            {t('add')}
+          </Button>
+        </Group>
       </Group>
-      <StatusChips value={params.statuses} onChange={(statuses) => change({ statuses })} />
+      <StatusChips value={params.statuses} stages={params.stages} onChange={change} />
       <OrderFilters params={params} onChange={change} onClear={clear} />
       <BulkStatus orderIds={[...selected]} onClear={() => setSelected(new Set())} />
       <Refreshing when={orders.isPlaceholderData}>{body}</Refreshing>

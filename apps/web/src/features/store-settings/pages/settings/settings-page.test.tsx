@@ -5,7 +5,6 @@ import { queryClient } from '@/lib/query-client.ts';
 import { QueryScope } from '@/lib/query-scope.tsx';
 import { ok, startApiServer } from '@/test/api-server.ts';
 import { renderScreen } from '@/test/render.tsx';
-import SenderEmailPage from '../sender-email/sender-email-page.tsx';
 import SettingsPage from './settings-page.tsx';
 
 const SAVED: StoreSettings = {
@@ -21,8 +20,6 @@ beforeAll(async () => {
   api = await startApiServer({
     'GET /store/settings': () => ok(SAVED),
     'PUT /store/settings': ({ body }) => ok(body, 'تم حفظ إعدادات المتجر'),
-    'GET /store/email-sender': () => ok({ senderName: 'متجر الأمل', senderEmail: 'info@al-amal.example' }),
-    'PUT /store/email-sender': ({ body }) => ok(body, 'تم حفظ بيانات مرسل البريد'),
   });
 });
 afterAll(() => api.close());
@@ -31,11 +28,16 @@ beforeEach(() => {
 });
 afterEach(() => queryClient.clear());
 
-const render = (page: 'settings' | 'email') =>
-  renderScreen(<QueryScope>{page === 'settings' ? <SettingsPage /> : <SenderEmailPage />}</QueryScope>, {
-    path: `/${page}`,
-    namespaces: ['storeSettings', 'forms'],
-  });
+const render = (page: 'settings') =>
+  renderScreen(
+    <QueryScope>
+      <SettingsPage />
+    </QueryScope>,
+    {
+      path: `/${page}`,
+      namespaces: ['storeSettings', 'forms'],
+    },
+  );
 const saveBar = () => screen.getByRole('region', { name: 'حفظ التغييرات' });
 
 describe('store settings', () => {
@@ -61,24 +63,5 @@ describe('store settings', () => {
     fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(api.sent('PUT', '/store/settings')).toHaveLength(1));
     expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...SAVED, vatNumber: '310122393500003' });
-  });
-});
-
-describe('sender e-mail', () => {
-  it('sends null for a cleared field: the platform sender again', async () => {
-    await render('email');
-    fireEvent.change(await screen.findByLabelText(/عنوان الردود/), { target: { value: '' } });
-    expect(within(saveBar()).getByText('تغيير واحد غير محفوظ')).toBeTruthy();
-    fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(api.sent('PUT', '/store/email-sender')).toHaveLength(1));
-    expect(api.sent('PUT', '/store/email-sender')[0]!.body).toEqual({ senderName: 'متجر الأمل', senderEmail: null });
-  });
-
-  it('shows a malformed address beside its field and sends nothing', async () => {
-    await render('email');
-    fireEvent.change(await screen.findByLabelText(/عنوان الردود/), { target: { value: 'info-at-al-amal' } });
-    fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
-    expect(await screen.findByText('البريد الإلكتروني غير صالح')).toBeTruthy();
-    expect(api.sent('PUT', '/store/email-sender')).toHaveLength(0);
   });
 });
