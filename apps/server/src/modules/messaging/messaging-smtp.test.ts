@@ -4,7 +4,8 @@ import { eventually } from '../../../test/eventually.ts';
 import { startSmtpServer, testCertificate } from '../../../test/smtp-server.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { signedIn, type SignedIn } from '../store/store.fixtures.ts';
-import { isPrivateAddress, sendThroughSmtp } from './smtp-sender.ts';
+import { isPublicAddress } from '../../platform/public-address.ts';
+import { sendThroughSmtp } from './smtp-sender.ts';
 
 // A store's own mail server (docs/decisions.md "Messaging"), against real SMTP servers on this
 // machine: a test message through it with each encryption, each failure (password, connection,
@@ -138,9 +139,9 @@ describe('a test e-mail through the store’s own server', () => {
 
   it('refuses a private or loopback address unless the server allows them', async () => {
     expect(
-      ['127.0.0.1', '10.1.2.3', '192.168.1.1', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd00::1'].every(isPrivateAddress),
-    ).toBe(true);
-    expect(['8.8.8.8', '2a00:1450:4001::1'].some(isPrivateAddress)).toBe(false);
+      ['127.0.0.1', '10.1.2.3', '192.168.1.1', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd00::1'].some(isPublicAddress),
+    ).toBe(false);
+    expect(['8.8.8.8', '2a00:1450:4001::1'].every(isPublicAddress)).toBe(true);
     const server = { host: '127.0.0.1', port: plain.port, encryption: 'none' as const, username: USER, password: PASS };
     await expect(
       sendThroughSmtp(server, { allowPrivate: false, extraCa: null }, { to: 'a@b.example', text: 'x' }),

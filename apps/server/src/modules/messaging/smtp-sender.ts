@@ -1,8 +1,9 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { MessagingEncryption, MessagingFailure } from '@souqna/contracts';
+import { isPublicAddress } from '../../platform/public-address.ts';
 
 /**
  * A store's own mail server (docs/decisions.md "Messaging"): nodemailer over SMTP with the
@@ -38,34 +39,6 @@ export class SmtpFailure extends Error {
   }
 }
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-
-/** Whether an address is loopback, private, link-local, shared, multicast or unspecified (IPv4-mapped IPv6 too). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
-  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-}
-
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
 
 /** The address to connect to: the host's first, refused when private unless the policy allows it. */
@@ -79,7 +52,7 @@ async function addressOf(host: string, policy: SmtpPolicy): Promise<string> {
       (error as NodeJS.ErrnoException).code === 'ENOTFOUND' ? `${host}: no such host` : String(error),
     );
   }
-  if (!policy.allowPrivate && addresses.some(isPrivateAddress)) throw new SmtpFailure('private_host', host);
+  if (!policy.allowPrivate && !addresses.every(isPublicAddress)) throw new SmtpFailure('private_host', host);
   return addresses[0]!;
 }
 
