@@ -4,13 +4,14 @@ import type { Tx } from '../../db/client.ts';
 import { heldCopy } from './copies.ts';
 
 /**
- * The daily sales of a store's products or customers held in memory, so that a report of a year of
- * 100,000 products finds its page without summing a million rows in PostgreSQL
+ * The daily sales of a store's groups (products, customers and the few hundred others) held in
+ * memory, so that a report of a year of 100,000 products finds its page without summing a million
+ * rows in PostgreSQL
  * (docs/architecture.md "Sales in memory"). Exact, never stale: each report asks PostgreSQL, in one
  * statement, for the rows written since the copy was made (`sales_daily.version` is the writer's
  * transaction id; the snapshot's xmin is where the next look starts, so a transaction still running
  * then is looked at again) and for the store's last rebuild (a rebuild deletes rows: load again).
- * It chooses a page's groups; their figures and names are read from PostgreSQL for those groups.
+ * It chooses a page's groups and sums their figures; only their names are read from PostgreSQL.
  */
 export const CUBE_MEASURES = ['orders', 'units', 'sales', 'refunds', 'profit', 'discount', 'tax', 'cost'] as const;
 export type CubeMeasure = (typeof CUBE_MEASURES)[number];
@@ -378,7 +379,7 @@ async function refresh(db: Tx, storeId: string, dimension: CubeDimension, cube: 
   return cube;
 }
 
-/** The store's products or customers in memory, up to date: loaded once, then refreshed by each report that reads it. */
+/** The store's daily sales by one group in memory, up to date: loaded once, then refreshed by each report that reads it. */
 export const salesCube = (db: Tx, storeId: string, dimension: CubeDimension): Promise<SalesCube> =>
   heldCopy(
     `sales:${storeId}:${dimension}`,
