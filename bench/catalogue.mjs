@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export const BENCH_STORE = { email: 'bench@store.test', password: 'Bench@12345' };
 export const BENCH_PRODUCTS = 100_000;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 const CLOCK_TICKS = (() => {
   try {

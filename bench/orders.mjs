@@ -72,35 +72,49 @@ async function pool(count, width, work) {
 }
 
 /**
- * 2,000 carts of one unit each spread over `spread` products holding 1,500 between them, then
- * their orders 50 at a time: orders a second, and how many were sold past the stock (must be 0).
+ * What a merchant's manual orders need in the benchmark store: `spread` products without variants,
+ * each set to hold `each` in the main warehouse, a customer, and the main warehouse's id.
  */
-export async function manualOrders(call, spread) {
+export async function stockedProducts(call, spread, each) {
   const cards = (await call('POST', '/product/dashboard-product-cards?page=1&pageSize=100', {})).body.data;
   const picked = cards.filter((p) => !p.hasViarant && !p.isInfinty).slice(0, spread);
   const warehouse = (await call('GET', '/product/warehouse-select-main')).body.data.find((w) => w.isMain);
   const customer = (await call('GET', '/merchant/customer/query?page=1&pageSize=1')).body.data[0];
-  const each = STOCK / spread;
   const set = await call('POST', '/product/stock/update-stock', {
     changes: picked.map((p) => ({ productId: p.productId, warehouseId: warehouse.warehouseId, quantity: each })),
   });
   if (set.status !== 200) throw new Error(`stock not set: ${JSON.stringify(set.body)}`);
-  const sessions = await pool(CARTS, BUYERS, async (i) => {
+  return { picked, warehouseId: warehouse.warehouseId, customerId: customer.id };
+}
+
+/** `count` carts of one unit each, turn by turn over `stocked`'s products, ready to order (picked up): their session ids. */
+export function readyCarts(call, stocked, count, width = BUYERS) {
+  return pool(count, width, async (i) => {
     const sessionId = randomUUID();
     const cart = await call('POST', `/cart/marchant/cart-details/${sessionId}`, {
-      productId: picked[i % spread].productId,
+      productId: stocked.picked[i % stocked.picked.length].productId,
       quantity: 1,
     });
-    await call('POST', `/cart/marchant/customer/${sessionId}`, { customerId: customer.id });
+    await call('POST', `/cart/marchant/customer/${sessionId}`, { customerId: stocked.customerId });
     await call('POST', '/cart/marchant/shipping-provider-store/pickup', { cartHeaderId: cart.body.data.cartHeaderId });
     return sessionId;
   });
+}
+
+/**
+ * 2,000 carts of one unit each spread over `spread` products holding 1,500 between them, then
+ * their orders 50 at a time: orders a second, and how many were sold past the stock (must be 0).
+ */
+export async function manualOrders(call, spread) {
+  const stocked = await stockedProducts(call, spread, STOCK / spread);
+  const { picked, warehouseId } = stocked;
+  const sessions = await readyCarts(call, stocked, CARTS);
   const started = performance.now();
   const answers = await pool(CARTS, BUYERS, (i) =>
     call('POST', '/order/merchant/manual-order', {
       sessionId: sessions[i],
       idempotencyKey: randomUUID(),
-      warehouseId: warehouse.warehouseId,
+      warehouseId,
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -109,7 +123,7 @@ export async function manualOrders(call, spread) {
   let left = 0;
   for (const p of picked) {
     const details = await call('GET', `/product/asem-product/${p.productId}`);
-    left += details.body.data.quantityManagement.find((q) => q.warehouseId === warehouse.warehouseId)?.quantity ?? 0;
+    left += details.body.data.quantityManagement.find((q) => q.warehouseId === warehouseId)?.quantity ?? 0;
   }
   return {
     buyers: BUYERS,

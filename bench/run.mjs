@@ -14,6 +14,7 @@ import { measurePayments } from './payments.mjs';
 import { measureWallet } from './wallet.mjs';
 import { measureInvoices } from './invoices.mjs';
 import { measureReports } from './reports.mjs';
+import { measureWebhooks } from './webhooks.mjs';
 import { startSmsaServer } from '../apps/server/test/smsa-server.ts';
 import { startStripeServer } from '../apps/server/test/stripe-server.ts';
 import { measureUploads } from './upload.mjs';
@@ -40,9 +41,10 @@ const stripe = await startStripeServer();
 // Shipments answer from the local server that answers as SMSA does (bench/payments.mjs).
 const SMSA_KEY = 'smsa-bench-key-0123456789';
 const smsa = await startSmsaServer([SMSA_KEY]);
-const product = await startProduct({ ...stripe.env, SMSA_API_BASE: smsa.url });
+// Webhooks go to the bench's own receiver on 127.0.0.1 (bench/webhooks.mjs).
+const product = await startProduct({ ...stripe.env, SMSA_API_BASE: smsa.url, WEBHOOKS_ALLOW_PRIVATE: 'true' });
 try {
-  // `--only=first-screen,lighthouse,login,upload,catalogue,orders,payments,wallet,invoices,reports` measures only those figures.
+  // `--only=first-screen,lighthouse,login,upload,catalogue,orders,payments,wallet,invoices,reports,webhooks` measures only those figures.
   const only = process.argv
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
@@ -88,6 +90,10 @@ try {
   if (wants('reports')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
     results.reports = { datasetSeconds: seconds, ...(await measureReports(product.url, product.pid)) };
+  }
+  if (wants('webhooks')) {
+    const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);
+    results.webhooks = { datasetSeconds: seconds, ...(await measureWebhooks(product.url, product.pid)) };
   }
 } finally {
   await product.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_IDS } from '@souqna/contracts';
-import { anotherInstance, createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../../../test/harness.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { startWebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { validCustomer } from '../customers/customer.fixtures.ts';
@@ -349,22 +349,4 @@ describe('addresses', () => {
     expect(again).toMatchObject({ attempts: 2, error: 'private_address' });
     await removeAll();
   });
-});
-
-describe('several instances', () => {
-  it('sends each message once when two servers share the queue', async () => {
-    const second = await anotherInstance(t);
-    try {
-      await subscribe(['order.created'], '/once');
-      const ids: string[] = [];
-      for (let i = 0; i < 4; i++) ids.push((await s.placeOrder()).orderId);
-      await eventually(() => (received('/once', 'order.created').length >= 4 ? true : undefined), 'four orders');
-      await new Promise((r) => setTimeout(r, 2_500));
-      const hits = received('/once', 'order.created');
-      expect(hits.map((h) => h.payload!.data.orderId).sort()).toEqual([...ids].sort());
-      expect(new Set(hits.map((h) => h.headers['webhook-id'])).size).toBe(4);
-    } finally {
-      await second.close();
-    }
-  }, 30_000);
 });
