@@ -102,6 +102,16 @@ export class Jobs {
     await this.boss.send(name, data, { db: fromDrizzle(tx as never, sql as never), ...later });
   }
 
+  /** Queues one job of `name` for each of `items` inside the caller's transaction, in one statement (and one NOTIFY). */
+  async sendMany(tx: Tx, name: string, items: readonly object[]): Promise<void> {
+    if (!items.length) return;
+    await this.boss.insert(
+      name,
+      items.map((data) => ({ data })),
+      { db: fromDrizzle(tx as never, sql as never) },
+    );
+  }
+
   stop(): Promise<void> {
     return this.boss.stop({ graceful: true, timeout: 5_000 });
   }

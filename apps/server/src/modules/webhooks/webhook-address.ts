@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from '../../platform/public-address.ts';
 
@@ -62,6 +62,25 @@ function checkedLookup(allowPrivate: boolean): LookupFunction {
       callback(null, chosen.address, chosen.family);
     });
   };
+}
+
+/**
+ * Connections kept open between messages to one endpoint, as a busy store sends many: a new TLS
+ * handshake for each would cost more than the message. Only a new connection resolves the name,
+ * through the checked lookup, so each `allowPrivate` has its own agents. A free connection is
+ * closed after 4 s, before the 5 s a Node server keeps one (a server closing it as it is reused
+ * would fail the try).
+ */
+const agents = new Map<string, HttpAgent>();
+function agentFor(protocol: string, allowPrivate: boolean): HttpAgent {
+  const key = `${protocol}${allowPrivate}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 16, maxFreeSockets: 4, timeout: 4_000, lookup: checkedLookup(allowPrivate) };
+    agent = protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+    agents.set(key, agent);
+  }
+  return agent;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -130,7 +149,7 @@ export async function postMessage(
             'content-length': String(Buffer.byteLength(body)),
             'user-agent': 'Souqna-Webhooks/1.0',
           },
-          lookup: checkedLookup(allowPrivate),
+          agent: agentFor(url.protocol, allowPrivate),
           signal,
         },
         (res) => {
