@@ -58,6 +58,7 @@ const Environment = z.object({
   MESSAGING_ALLOW_PRIVATE: flag(false),
   MESSAGING_SMTP_CA_FILE: z.string().optional(),
   WEBHOOKS_ALLOW_PRIVATE: flag(false),
+  JOB_WORKERS: flag(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -155,6 +156,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * on the developer's machine, the tests'); off, both are refused when saved and when sent.
      */
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    /**
+     * JOB_WORKERS: whether this instance runs the queue's jobs (mail, webhooks, customer messages,
+     * reports to ZATCA, the nightly purges) besides queueing them. Off, it serves requests only, and
+     * an instance with it on, sharing the database, does the sending (docs/architecture.md).
+     */
+    jobWorkers: e.JOB_WORKERS,
     uploads: {
       /** Where uploads live without S3: `DATA_DIR/uploads`. */
       dir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

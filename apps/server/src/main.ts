@@ -31,7 +31,7 @@ async function main() {
   const database = openDatabase(url, (err) => log.warn({ err }, 'database connection error'), config.databasePoolMax);
   await runMigrations(database.db);
   await syncPlatformCategories(database.db);
-  const jobs = await Jobs.start(url, log);
+  const jobs = await Jobs.start(url, log, config.jobWorkers);
   const uploadStorage = createUploadStorage(config.uploads);
   const jwtSecret = config.jwtSecret ?? secrets.jwtSecret;
   const secretBox = new SecretBox(config.encryptionKey ?? encryptionKey(secrets.encryptionKey), config.olderEncryptionKeys);

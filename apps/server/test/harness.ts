@@ -153,7 +153,7 @@ async function startInstance(
 ) {
   const database = openDatabase(url, () => {}, options.poolMax);
   const logger = createLogger(config, options.logTo);
-  const jobs = await Jobs.start(url, logger);
+  const jobs = await Jobs.start(url, logger, config.jobWorkers);
   const secretBox = new SecretBox(config.encryptionKey ?? TEST_ENCRYPTION_KEY, config.olderEncryptionKeys);
   const app = await buildApp({ config, logger, database, jobs, jwtSecret: TEST_JWT_SECRET, secretBox, now: options.now });
   options.beforeReady?.(app);
@@ -176,10 +176,11 @@ async function startInstance(
 
 /**
  * A second server instance on the same database as `t` (its own pool and job queue), as a
- * deployment with several instances has: what one instance writes, the other must see.
+ * deployment with several instances has: what one instance writes, the other must see. `config`
+ * changes its settings (`jobWorkers: false`: an instance that serves requests only).
  */
-export async function anotherInstance(t: TestApp) {
-  const { stop, ...instance } = await startInstance(t.url, t.config, { poolMax: 3 });
+export async function anotherInstance(t: TestApp, config: Partial<TestApp['config']> = {}) {
+  const { stop, ...instance } = await startInstance(t.url, { ...t.config, ...config }, { poolMax: 3 });
   return { ...instance, close: stop };
 }
 

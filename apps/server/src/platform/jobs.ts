@@ -14,19 +14,22 @@ interface Logger {
 export class Jobs {
   private readonly boss: PgBoss;
   private readonly log: Logger;
-  private constructor(boss: PgBoss, log: Logger) {
+  private readonly works: boolean;
+  private constructor(boss: PgBoss, log: Logger, works: boolean) {
     this.boss = boss;
     this.log = log;
+    this.works = works;
   }
 
-  static async start(url: string, log: Logger): Promise<Jobs> {
+  /** `works` false (JOB_WORKERS=false): jobs are queued here and run by another instance on the same database. */
+  static async start(url: string, log: Logger, works = true): Promise<Jobs> {
     const boss = new PgBoss({ connectionString: url, max: 3, useListenNotify: true, application_name: 'souqna-jobs' });
     // New jobs wake the worker through LISTEN/NOTIFY; delayed retries are found by the 2 s poll.
     // PostgreSQL going away on Ctrl-C reaches the queue's connections too: log it, never crash.
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
     await boss.start();
-    return new Jobs(boss, log);
+    return new Jobs(boss, log, works);
   }
 
   /**
@@ -46,6 +49,7 @@ export class Jobs {
   ): Promise<void> {
     const retryLimit = options.retryLimit ?? 5;
     await this.boss.createQueue(name, { notify: true, retryLimit, retryDelay: 5, retryBackoff: true });
+    if (!this.works) return;
     const work = {
       pollingIntervalSeconds: 2,
       notifyPollingIntervalSeconds: 2,
@@ -91,6 +95,7 @@ export class Jobs {
       expireInSeconds: options.expireInSeconds ?? 3_600,
     });
     await this.boss.schedule(name, cron, null, { tz: options.tz ?? 'UTC', missed: 'once' });
+    if (!this.works) return;
     await this.boss.work(name, { pollingIntervalSeconds: 30, notifyPollingIntervalSeconds: 30 }, async (jobs) => {
       for (let i = 0; i < jobs.length; i += 1) await handler();
     });
