@@ -15,8 +15,9 @@ export type StoreEvent =
   /** Published before the row goes, so a listener can still read it. */
   | { type: 'product.deleted'; productId: string }
   /**
-   * Stock cells were set (catalogue/stock-levels.ts `setStock`): what the products and variants
-   * held before, keyed `productId:` (the product's total) and `productId:variantId`.
+   * Stock cells were set by a catalogue write (catalogue/stock-levels.ts `setStock`, told once at
+   * the write's end by catalogue/product-changes.ts): what the products and variants held before
+   * the write, keyed `productId:` (the product's total) and `productId:variantId`.
    */
   | { type: 'stock.set'; before: ReadonlyMap<string, number> }
   | { type: 'customer.created'; customerId: string };

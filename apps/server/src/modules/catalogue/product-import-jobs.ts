@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { planOf, translateServer, withinLimit, type ImportJob } from '@souqna/contracts';
@@ -10,6 +11,7 @@ import type { ImportPlan, PlannedRow } from './product-import.ts';
 import { productImports } from './product-list-tables.ts';
 import { productCountOf } from './product-list.service.ts';
 import { cleanDescription } from './product-description.ts';
+import { ProductChanges } from './product-changes.ts';
 import { productCategories, products, productVariants } from './product-tables.ts';
 import { searchKeyOf, searchTextOf } from './search-key.ts';
 import { setStock, type StockCell } from './stock-levels.ts';
@@ -23,6 +25,16 @@ export async function checkPlanLimit(tx: Tx, storeId: string, plan: 'free' | 'st
   const usage = await productCountOf(tx, storeId);
   if (!withinLimit(limit, usage + creates - 1))
     throw new AppError('PLAN_LIMIT_REACHED', 'import.planLimit', { limit, usage, adding: creates }, { limit, usage });
+}
+
+/** Whether the product is filed under exactly `categoryIds` now. */
+async function sameCategories(tx: Tx, productId: string, categoryIds: readonly string[]) {
+  const filed = await tx
+    .select({ id: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, productId));
+  const sorted = (ids: readonly string[]) => [...new Set(ids)].sort();
+  return isDeepStrictEqual(sorted(filed.map((c) => c.id)), sorted(categoryIds));
 }
 
 /** A "running" import not heard from for this long died with its process (its transaction rolled back). */
@@ -46,6 +58,8 @@ const toJob = (r: JobRow, now: number): ImportJob => {
  * Imports run in the server process that received them, one transaction each; their progress
  * (`processed` of `total` rows) is written to `product_imports` as they go, outside that
  * transaction, so whichever instance the app polls answers it. A restart rolls an import back.
+ * At its end, in that transaction, each product made is told once (`product.created`) and each
+ * product a row changed once (`product.updated`); a row that changes nothing tells nothing.
  */
 export class ProductImports {
   private readonly db: Db;
@@ -92,18 +106,20 @@ export class ProductImports {
       await store.transaction(async (tx) => {
         const locked = await lockStore(tx, store.id);
         await checkPlanLimit(tx, store.id, locked.plan, plan.creates);
+        const changes = new ProductChanges(store.id);
         const creates = plan.rows.filter((r) => r.action === 'create');
         for (let i = 0; i < creates.length; i += CHUNK) {
           const chunk = creates.slice(i, i + CHUNK);
-          await this.create(tx, store, plan, chunk);
+          await this.create(tx, store, plan, chunk, changes);
           processed += chunk.length;
           await this.progress(id, { processed });
         }
         for (const row of plan.rows.filter((r) => r.action === 'update')) {
-          await this.update(tx, store, plan, row);
+          await this.update(tx, store, plan, row, changes);
           processed += 1;
           if (processed % CHUNK === 0) await this.progress(id, { processed });
         }
+        await changes.publish(tx);
       });
       await this.progress(id, { status: 'done', processed, created: plan.creates, updated: plan.updates });
     } catch (error) {
@@ -118,8 +134,9 @@ export class ProductImports {
     }
   }
 
-  private async create(tx: Tx, store: StoreContext, plan: ImportPlan, rows: PlannedRow[]) {
+  private async create(tx: Tx, store: StoreContext, plan: ImportPlan, rows: PlannedRow[], changes: ProductChanges) {
     const ids = rows.map(() => uuidv7());
+    for (const id of ids) changes.created(id);
     await tx.insert(products).values(
       rows.map(({ values: v, minor, brandId }, i) => {
         const searchText = searchTextOf([v.nameAr, v.nameEn, v.sku, v.barcode]);
@@ -154,11 +171,11 @@ export class ProductImports {
         ? []
         : [{ productId: ids[i]!, variantId: null, warehouseId: plan.mainWarehouseId!, quantity: r.values.quantity }],
     );
-    if (cells.length) await setStock(tx, { storeId: store.id, userId: store.userId, reason: 'import' }, cells);
+    if (cells.length) await setStock(tx, { storeId: store.id, userId: store.userId, reason: 'import' }, cells, changes);
   }
 
   /** An update changes what the row's cells say; an empty cell keeps the product's value. */
-  private async update(tx: Tx, store: StoreContext, plan: ImportPlan, row: PlannedRow) {
+  private async update(tx: Tx, store: StoreContext, plan: ImportPlan, row: PlannedRow, changes: ProductChanges) {
     const { values: v, minor } = row;
     const id = row.productId!;
     const [current] = await tx
@@ -185,26 +202,28 @@ export class ProductImports {
       next.barcode,
       ...variants.flatMap((x) => [x.sku, x.barcode]),
     ]);
+    const columns = {
+      ...next,
+      searchText,
+      searchKey: searchKeyOf(searchText),
+      price: minor.price ?? current.price,
+      salePrice: minor.salePrice ?? current.salePrice,
+      costPrice: minor.costPrice ?? current.costPrice,
+      minAlertQuantity: v.minAlertQuantity ?? current.minAlertQuantity,
+      brandId: row.brandId ?? current.brandId,
+      showInStore: v.showInStore ?? current.showInStore,
+      isInfinite: v.isInfinty ?? current.isInfinite,
+      taxable: v.taxable ?? current.taxable,
+      requiresShipping: v.requiresShipping ?? current.requiresShipping,
+      description: v.description == null ? current.description : cleanDescription(v.description),
+    };
+    if (Object.entries(columns).some(([key, value]) => current[key as keyof typeof columns] !== value)) changes.updated(id);
     await tx
       .update(products)
-      .set({
-        ...next,
-        searchText,
-        searchKey: searchKeyOf(searchText),
-        price: minor.price ?? current.price,
-        salePrice: minor.salePrice ?? current.salePrice,
-        costPrice: minor.costPrice ?? current.costPrice,
-        minAlertQuantity: v.minAlertQuantity ?? current.minAlertQuantity,
-        brandId: row.brandId ?? current.brandId,
-        showInStore: v.showInStore ?? current.showInStore,
-        isInfinite: v.isInfinty ?? current.isInfinite,
-        taxable: v.taxable ?? current.taxable,
-        requiresShipping: v.requiresShipping ?? current.requiresShipping,
-        description: v.description == null ? current.description : cleanDescription(v.description),
-        updatedAt: new Date(),
-      })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(products.id, id));
     if (row.categoryIds) {
+      if (!changes.has(id) && !(await sameCategories(tx, id, row.categoryIds))) changes.updated(id);
       await tx.delete(productCategories).where(eq(productCategories.productId, id));
       if (row.categoryIds.length)
         await tx
@@ -212,8 +231,11 @@ export class ProductImports {
           .values(row.categoryIds.map((categoryId) => ({ productId: id, categoryId, storeId: store.id })));
     }
     if (v.quantity != null)
-      await setStock(tx, { storeId: store.id, userId: store.userId, reason: 'import' }, [
-        { productId: id, variantId: null, warehouseId: plan.mainWarehouseId!, quantity: v.quantity },
-      ]);
+      await setStock(
+        tx,
+        { storeId: store.id, userId: store.userId, reason: 'import' },
+        [{ productId: id, variantId: null, warehouseId: plan.mainWarehouseId!, quantity: v.quantity }],
+        changes,
+      );
   }
 }

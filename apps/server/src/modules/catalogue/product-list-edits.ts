@@ -7,6 +7,7 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { warehouses } from '../store/tables.ts';
 import { cardsByIds, currencyOf } from './product-list.service.ts';
 import { products } from './product-tables.ts';
+import { ProductChanges } from './product-changes.ts';
 import { setStock, type StockCell } from './stock-levels.ts';
 
 type BulkUpdate = z.output<typeof ProductBulkUpdate>;
@@ -23,13 +24,20 @@ export async function mainWarehouseOf(tx: Tx, storeId: string): Promise<string |
 /**
  * The product-edits table's save: price, sale price, main-warehouse quantity and "shown in store"
  * of many products in one transaction. Nothing is written unless every row is right: another
- * store's product is a 404, a rule broken by a row is a field error naming `items.N.field`.
+ * store's product is a 404, a rule broken by a row is a field error naming `items.N.field`. Each
+ * product the save changed (a column or its stock) is told once (`product.updated`).
  */
 export function bulkUpdate(store: StoreContext, input: BulkUpdate): Promise<ProductCard[]> {
   return store.transaction(async (tx) => {
     const ids = [...new Set(input.items.map((i) => i.productId))];
     const rows = await tx
-      .select({ id: products.id, price: products.price, salePrice: products.salePrice, hasVariants: products.hasVariants })
+      .select({
+        id: products.id,
+        price: products.price,
+        salePrice: products.salePrice,
+        showInStore: products.showInStore,
+        hasVariants: products.hasVariants,
+      })
       .from(products)
       .where(and(eq(products.storeId, store.id), inArray(products.id, ids)))
       .for('update');
@@ -59,7 +67,11 @@ export function bulkUpdate(store: StoreContext, input: BulkUpdate): Promise<Prod
     if (problems.length) throw invalidFields(...problems);
 
     const now = new Date();
+    const told = new ProductChanges(store.id);
     for (const { item, price, salePrice } of changes) {
+      const row = byId.get(item.productId)!;
+      const shown = item.showInStore ?? row.showInStore;
+      if (price !== row.price || salePrice !== row.salePrice || shown !== row.showInStore) told.updated(item.productId);
       await tx
         .update(products)
         .set({
@@ -73,7 +85,8 @@ export function bulkUpdate(store: StoreContext, input: BulkUpdate): Promise<Prod
     const cells: StockCell[] = input.items
       .filter((i) => i.quantity !== undefined)
       .map((i) => ({ productId: i.productId, variantId: null, warehouseId: main!, quantity: i.quantity! }));
-    if (cells.length) await setStock(tx, { storeId: store.id, userId: store.userId, reason: 'bulk_edit' }, cells);
+    if (cells.length) await setStock(tx, { storeId: store.id, userId: store.userId, reason: 'bulk_edit' }, cells, told);
+    await told.publish(tx);
     return cardsByIds(tx, store.id, ids);
   });
 }

@@ -8,6 +8,7 @@ import { validBranch } from '../store/store.fixtures.ts';
 import { validBrand } from './catalogue.fixtures.ts';
 import { products, productCategories, productVariants } from './product-tables.ts';
 import { searchKeyOf, searchTextOf } from './search-key.ts';
+import { ProductChanges } from './product-changes.ts';
 import { setStock, type StockCell } from './stock-levels.ts';
 
 /** A product as these tests write it: the list's fields, its variants and its stock per warehouse. */
@@ -89,9 +90,15 @@ export async function addProduct(t: TestApp, m: SignedIn, p: ProductFixture = {}
       ? q.map((quantity, i) => ({ productId, variantId: variantIds[i]!, warehouseId, quantity }))
       : [{ productId, variantId: null, warehouseId, quantity: q }],
   );
+  // Made straight in the tables, so nothing is told of it (no listener hears a product it never saw made).
   if (cells.length)
     await db.transaction((tx) =>
-      setStock(tx, { storeId: m.storeId, userId: m.session.user.userId, reason: 'product_form' }, cells),
+      setStock(
+        tx,
+        { storeId: m.storeId, userId: m.session.user.userId, reason: 'product_form' },
+        cells,
+        new ProductChanges(m.storeId),
+      ),
     );
   return { productId, variantIds };
 }

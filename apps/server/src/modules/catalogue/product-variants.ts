@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   combinationsOf,
   variantsFor,
@@ -13,7 +13,8 @@ import { notFound } from '../../platform/errors.ts';
 import type { StoredOption } from './product-tables.ts';
 import { productVariants } from './product-tables.ts';
 import type { Amounts, SkuClaim } from './product-rules.ts';
-import type { StockRow } from './product-read.ts';
+import type { ProductRow, StockRow } from './product-read.ts';
+import type { ProductChanges } from './product-changes.ts';
 import { setStock, type StockAuthor, type StockCell } from './stock-levels.ts';
 
 /** A variant as it will be saved: its id when it exists already, amounts in major units, the stock cells the input set. */
@@ -125,7 +126,8 @@ export const variantStockLists = (inputs: readonly VariantValues[]) =>
 /**
  * Saves the planned variants of a product: variants no longer planned have their stock set to 0
  * (the history says where it went) and are deleted; the others are updated or added in order; then
- * each input's stock cells are written. Amounts become minor units through `amounts`.
+ * each input's stock cells are written (what changed goes to `changes`). Amounts become minor units
+ * through `amounts`.
  */
 export async function writeVariants(
   tx: Tx,
@@ -134,6 +136,7 @@ export async function writeVariants(
   planned: readonly PlannedVariant[],
   stock: readonly StockRow[],
   amounts: Amounts,
+  changes: ProductChanges,
 ): Promise<void> {
   const rows = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
   const kept = new Set(planned.map((v) => v.variantId).filter(Boolean));
@@ -141,7 +144,7 @@ export async function writeVariants(
   const emptied: StockCell[] = stock
     .filter((s) => s.variantId && removed.includes(s.variantId) && s.quantity > 0)
     .map((s) => ({ productId, variantId: s.variantId, warehouseId: s.warehouseId, quantity: 0 }));
-  await setStock(tx, author, emptied);
+  await setStock(tx, author, emptied, changes);
   if (removed.length) await tx.delete(productVariants).where(inArray(productVariants.id, removed));
   // Cleared first, so two variants may swap SKUs or the default without breaking a unique index midway.
   await tx.update(productVariants).set({ sku: null, isDefault: false }).where(eq(productVariants.productId, productId));
@@ -167,5 +170,26 @@ export async function writeVariants(
     for (const q of v.quantityManagement)
       cells.push({ productId, variantId: id, warehouseId: q.warehouseId, quantity: q.quantity });
   }
-  await setStock(tx, author, cells);
+  await setStock(tx, author, cells, changes);
+}
+
+/**
+ * What a product's options and variants are, without their stock (which `setStock` tells) or
+ * timestamps: equal before and after a save when the save changed none of them.
+ */
+export async function variantsShape(tx: Tx, row: Pick<ProductRow, 'id' | 'options' | 'hasVariants'>) {
+  const variants = await tx
+    .select({
+      id: productVariants.id,
+      values: productVariants.values,
+      isDefault: productVariants.isDefault,
+      price: productVariants.price,
+      salePrice: productVariants.salePrice,
+      sku: productVariants.sku,
+      barcode: productVariants.barcode,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return { options: row.options, hasVariants: row.hasVariants, variants };
 }

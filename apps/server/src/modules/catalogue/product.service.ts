@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   AdvancedInfoInput,
@@ -44,6 +45,7 @@ import {
   planVariants,
   skuClaimsOf,
   storedOptions,
+  variantsShape,
   variantStockLists,
   writeVariants,
   type PlannedVariant,
@@ -51,6 +53,7 @@ import {
 import { searchKeyOf, searchTextOf } from './search-key.ts';
 import { recomputeTotals, setStock, type StockAuthor } from './stock-levels.ts';
 import { publishStoreEvent } from '../../platform/store-events.ts';
+import { ProductChanges } from './product-changes.ts';
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
 
@@ -165,7 +168,7 @@ export function searchColumns(
   return { searchText, searchKey: searchKeyOf(searchText) };
 }
 
-/** Writes the categories, the variants and the stock of a product whose row is saved. */
+/** Writes the categories, the variants and the stock of a product whose row is saved; what changed goes to `changes`. */
 async function writeParts(
   tx: Tx,
   author: StockAuthor,
@@ -173,6 +176,7 @@ async function writeParts(
   currency: string,
   input: Pick<ProductValues, 'quantityManagement'>,
   prepared: { planned: PlannedVariant[]; categoryIds: string[] },
+  changes: ProductChanges,
 ) {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   if (prepared.categoryIds.length)
@@ -180,7 +184,7 @@ async function writeParts(
       .insert(productCategories)
       .values(prepared.categoryIds.map((categoryId) => ({ productId, categoryId, storeId: author.storeId })));
   const stock = await stockRowsOf(tx, productId);
-  await writeVariants(tx, author, productId, prepared.planned, stock, new Amounts(currency));
+  await writeVariants(tx, author, productId, prepared.planned, stock, new Amounts(currency), changes);
   const hasVariants = prepared.planned.length > 0;
   // A product with variants keeps its stock in them: its own cells go to 0 (the history says so).
   const own = hasVariants
@@ -190,6 +194,7 @@ async function writeParts(
     tx,
     author,
     own.map((s) => ({ productId, variantId: null, warehouseId: s.warehouseId, quantity: s.quantity })),
+    changes,
   );
   await recomputeTotals(tx, productId);
 }
@@ -214,8 +219,10 @@ export function create(store: StoreContext, input: ProductValues): Promise<Produ
     const id = uuidv7();
     const advanced = input.advancedInfo ? {} : advancedColumns(AdvancedInfoInput.parse({}));
     await tx.insert(products).values({ id, storeId: store.id, ...advanced, ...prepared.columns });
-    await writeParts(tx, authorOf(store), id, currency, input, prepared);
-    await publishStoreEvent(tx, store.id, { type: 'product.created', productId: id });
+    const changes = new ProductChanges(store.id);
+    changes.created(id);
+    await writeParts(tx, authorOf(store), id, currency, input, prepared, changes);
+    await changes.publish(tx);
     return readProduct(tx, await findProduct(tx, store.id, id), currency);
   });
 }
@@ -230,8 +237,10 @@ export function update(store: StoreContext, id: string, input: ProductValues): P
       .update(products)
       .set({ ...prepared.columns, updatedAt: new Date() })
       .where(eq(products.id, id));
-    await writeParts(tx, authorOf(store), id, currency, input, prepared);
-    await publishStoreEvent(tx, store.id, { type: 'product.updated', productId: id });
+    const changes = new ProductChanges(store.id);
+    changes.updated(id);
+    await writeParts(tx, authorOf(store), id, currency, input, prepared, changes);
+    await changes.publish(tx);
     return readProduct(tx, await findProduct(tx, store.id, id), currency);
   });
 }
@@ -270,14 +279,16 @@ export function advancedInfo(store: StoreContext, id: string): Promise<AdvancedI
 export function saveAdvancedInfo(store: StoreContext, id: string, input: AdvancedInfoValues): Promise<AdvancedInfo> {
   return store.transaction(async (tx) => {
     await lockStore(tx, store.id);
-    await findProduct(tx, store.id, id, true);
+    const before = toAdvancedInfo(await findProduct(tx, store.id, id, true));
     const columns = advancedColumns(input);
     await assertCustomUrlFree(tx, store.id, id, columns.customUrl, 'customUrl');
     await tx
       .update(products)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(products.id, id));
-    return toAdvancedInfo(await findProduct(tx, store.id, id));
+    const after = toAdvancedInfo(await findProduct(tx, store.id, id));
+    if (!isDeepStrictEqual(before, after)) await publishStoreEvent(tx, store.id, { type: 'product.updated', productId: id });
+    return after;
   });
 }
 
@@ -289,13 +300,17 @@ export function images(store: StoreContext, id: string): Promise<ProductImages> 
 /** `PUT /product/{id}/images`: the gallery alone, by the media rules (spec §4). */
 export function saveImages(store: StoreContext, id: string, input: ProductMediaValues): Promise<ProductImages> {
   return store.transaction(async (tx) => {
-    await findProduct(tx, store.id, id, true);
+    const before = await findProduct(tx, store.id, id, true);
     const media = galleryFrom(input.media);
     await tx
       .update(products)
       .set({ media, mainImageUrl: galleryOf(media).mainImageUrl, updatedAt: new Date() })
       .where(eq(products.id, id));
-    return toImages(await findProduct(tx, store.id, id));
+    const after = await findProduct(tx, store.id, id);
+    // Added, removed or reordered: the stored gallery differs (both read back from the column).
+    if (!isDeepStrictEqual(before.media, after.media))
+      await publishStoreEvent(tx, store.id, { type: 'product.updated', productId: id });
+    return toImages(after);
   });
 }
 
@@ -329,6 +344,7 @@ export function saveVariants(store: StoreContext, id: string, input: ProductVari
     problems.push(...amounts.problems);
     if (problems.length) throw invalidFields(...problems);
     await assertSkusFree(tx, store.id, id, [{ path: 'sku', sku: row.sku }, ...skuClaimsOf(planned)]);
+    const before = await variantsShape(tx, row);
     await tx
       .update(products)
       .set({
@@ -343,6 +359,7 @@ export function saveVariants(store: StoreContext, id: string, input: ProductVari
       .from(productCategories)
       .where(eq(productCategories.productId, id));
     const stock = await stockRowsOf(tx, id);
+    const changes = new ProductChanges(store.id);
     // Without options the product's own stock is what it had before it had variants: nothing is invented.
     await writeParts(
       tx,
@@ -350,11 +367,13 @@ export function saveVariants(store: StoreContext, id: string, input: ProductVari
       id,
       currency,
       { quantityManagement: quantitiesOf(stock, null) },
-      {
-        planned,
-        categoryIds: categories.map((c) => c.id),
-      },
+      { planned, categoryIds: categories.map((c) => c.id) },
+      changes,
     );
-    return variantsAnswer(tx, await findProduct(tx, store.id, id), currency);
+    const after = await findProduct(tx, store.id, id);
+    // Options or variants changed (stock changes were noted by `setStock`): one `product.updated`.
+    if (!isDeepStrictEqual(before, await variantsShape(tx, after))) changes.updated(id);
+    await changes.publish(tx);
+    return variantsAnswer(tx, after, currency);
   });
 }

@@ -17,6 +17,7 @@ import { users } from '../accounts/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { productCountOf, searchCondition } from './product-list.service.ts';
 import { products, productVariants, stockLevels, stockMovements } from './product-tables.ts';
+import { ProductChanges } from './product-changes.ts';
 import { setStock } from './stock-levels.ts';
 
 type Update = z.output<typeof StockUpdate>;
@@ -121,7 +122,8 @@ export async function grid(db: Db, storeId: string, query: StockGridQuery): Prom
  * `POST /product/stock/update-stock`: the grid's changed cells, all or nothing, each change kept in
  * the history with reason `manual` and the note. Another store's product, variant or warehouse is a
  * 404; a cell that does not fit its product (variant missing, not allowed, or another product's) is a
- * field error; a save that changes nothing answers "no changes to save".
+ * field error; a save that changes nothing answers "no changes to save". Each product whose stock
+ * changed is told once (`product.updated`), with the stock's crossings (`stock.set`).
  */
 export function updateStock(store: StoreContext, input: Update): Promise<{ changed: number }> {
   return store.transaction(async (tx) => {
@@ -162,12 +164,15 @@ export function updateStock(store: StoreContext, input: Update): Promise<{ chang
     });
     if (problems.length) throw invalidFields(...problems);
 
+    const changes = new ProductChanges(store.id);
     const changed = await setStock(
       tx,
       { storeId: store.id, userId: store.userId, reason: 'manual', note: input.note || null },
       input.changes.map((c) => ({ ...c, variantId: c.variantId ?? null })),
+      changes,
     );
     if (!changed) throw new AppError('VALIDATION_FAILED', 'stock.noChanges', {}, {}, [{ path: 'changes', code: 'no_changes' }]);
+    await changes.publish(tx);
     return { changed };
   });
 }

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { warehouses } from '../store/tables.ts';
 import { products, productVariants, stockLevels, stockMovements } from './product-tables.ts';
+import type { ProductChanges } from './product-changes.ts';
 import { announceRestock, stockOf, type StockItem } from './restock.ts';
-import { publishStoreEvent } from '../../platform/store-events.ts';
 
 /** One stock cell to set: a product's own stock (variant null) or a variant's, in one warehouse. */
 export interface StockCell {
@@ -26,11 +26,18 @@ export interface StockAuthor {
  * Sets stock cells and keeps a history row for each that changed (who, when, warehouse, before,
  * after, why), then recomputes the totals the lists read (`products.quantity`, `main_quantity`,
  * `product_variants.quantity`). Products and variants that had none and now have some are
- * announced (`announceRestock`: whoever waits for them is e-mailed). The caller has checked that
- * products, variants and warehouses are the store's; it runs inside the caller's transaction.
- * Answers how many cells changed.
+ * announced (`announceRestock`: whoever waits for them is e-mailed). Each product with a cell that
+ * changed, and what the products and variants held before, go to `changes`, which the caller
+ * publishes at the end of its write (product-changes.ts). The caller has checked that products,
+ * variants and warehouses are the store's; it runs inside the caller's transaction. Answers how
+ * many cells changed.
  */
-export async function setStock(tx: Tx, author: StockAuthor, cells: readonly StockCell[]): Promise<number> {
+export async function setStock(
+  tx: Tx,
+  author: StockAuthor,
+  cells: readonly StockCell[],
+  changes: ProductChanges,
+): Promise<number> {
   // A variant's cell changes the variant and the product as a whole; each may come back in stock.
   const items: StockItem[] = cells.flatMap((c) => [
     { productId: c.productId, variantId: null },
@@ -66,6 +73,7 @@ export async function setStock(tx: Tx, author: StockAuthor, cells: readonly Stoc
     touched.add(cell.productId);
     if (before === cell.quantity) continue;
     changed += 1;
+    changes.updated(cell.productId);
     await tx.insert(stockMovements).values({
       id: uuidv7(),
       storeId: author.storeId,
@@ -82,7 +90,7 @@ export async function setStock(tx: Tx, author: StockAuthor, cells: readonly Stoc
   }
   for (const productId of touched) await recomputeTotals(tx, productId);
   if (changed && [...before.values()].some((had) => had <= 0)) await announceRestock(tx, author.storeId, items, before);
-  if (changed) await publishStoreEvent(tx, author.storeId, { type: 'stock.set', before });
+  if (changed) changes.stockSet(before);
   return changed;
 }
 
