@@ -16,6 +16,7 @@ import { storeSender } from '../../platform/mail/store-sender.ts';
 import { onStoreEvent } from '../../platform/store-events.ts';
 import { orderCustomStatuses, orderStatusHistory, orders } from '../orders/tables.ts';
 import { readStore } from '../store/store-row.ts';
+import { startCustomerMessagePurge } from './customer-message-purge.ts';
 import { customerMessages, customerMessageTemplates } from './customer-message-tables.ts';
 import { orderForMessage, renderText, valuesOfOrder } from './customer-message.service.ts';
 import { storeMailServer, type MessagingDeps } from './messaging-setting.service.ts';
@@ -293,13 +294,14 @@ export async function deliverCustomerMessage(
   });
 }
 
-/** Starts the sending worker and binds the messages to the stores' order events; answers the stop. */
+/** Starts the sending worker and the nightly purge, and binds the messages to the stores' order events; answers the stop. */
 export async function startCustomerMessages(deps: CustomerMessageDeps): Promise<() => void> {
   const platform = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   await deps.jobs.define<CustomerMessageJob>(CUSTOMER_MESSAGE_QUEUE, (job) => deliverCustomerMessage(deps, platform, job), {
     retryLimit: 2,
     concurrency: 2,
   });
+  await startCustomerMessagePurge(deps.db, deps.jobs);
   const unbind = listen(deps, platform !== null);
   return () => {
     unbind();

@@ -5,6 +5,7 @@ import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { startDeliveries, type WebhookDeps } from './webhook-delivery.ts';
 import { startWebhookEvents } from './webhook-events.ts';
+import { startWebhookPurge } from './webhook-purge.ts';
 import * as webhooks from './webhook.service.ts';
 
 const tags = ['webhooks'];
@@ -51,8 +52,9 @@ export function webhookRoutes(app: FastifyInstance, db: Db, options: webhooks.We
   });
 }
 
-/** Starts the delivery worker and binds the webhooks to the stores' events; answers the unbinding. */
+/** Starts the delivery worker and the nightly purge, and binds the webhooks to the stores' events; answers the unbinding. */
 export async function startWebhooks(deps: WebhookDeps): Promise<() => void> {
   await startDeliveries(deps);
+  await startWebhookPurge(deps.db, deps.jobs);
   return startWebhookEvents(deps);
 }
