@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reportRoutes(api, database.db, now, reads);
       walletRoutes(api, database.db, now);
       webhookRoutes(api, database.db, webhooks);
-      messagingSettingRoutes(api, database.db, messaging);
+      messagingSettingRoutes(api, database.db, messaging, now);
       customerMessageRoutes(api, database.db);
       referenceRoutes(api);
       uploadRoutes(api, uploadStorage, config.appUrl, privateLinks);

@@ -1,5 +1,6 @@
-import type { Language } from './plural.ts';
-import { addMessages, type Message, type MessageKey, type MessageParams } from './messages.ts';
+import { plural, type Language } from './plural.ts';
+import { addMessages, seconds, type Message, type MessageKey, type MessageParams } from './messages.ts';
+import { MESSAGING_TEST_LIMITS } from '../messaging/messaging-setting.ts';
 
 /** What sends the store's messages, as the merchant reads it (`{provider}` of the failures). */
 const PROVIDERS: Record<string, Record<Language, string>> = {
@@ -14,6 +15,23 @@ const Provider = (p: MessagingParams, lang: Language) => {
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 type MessagingParams = MessageParams;
+/** A wait of `retryAfter` seconds: in seconds under a minute, else in whole minutes (rounded up). */
+const wait = (p: MessagingParams, lang: Language) => {
+  const s = Math.max(1, Math.ceil(Number(p.retryAfter ?? 0)));
+  if (s < 60) return seconds(s, lang);
+  const m = Math.ceil(s / 60);
+  return lang === 'ar'
+    ? plural('ar', m, {
+        zero: '{count} دقيقة',
+        one: 'دقيقة واحدة',
+        two: 'دقيقتين',
+        few: '{count} دقائق',
+        many: '{count} دقيقة',
+        other: '{count} دقيقة',
+      })
+    : plural('en', m, { one: '1 minute', other: '{count} minutes' });
+};
+const { perMinute, perHour } = MESSAGING_TEST_LIMITS;
 /** The provider's own words, when it gave some. */
 const details = (p: MessagingParams, lang: Language) =>
   p.details ? (lang === 'ar' ? `: «${String(p.details)}»` : `: "${String(p.details)}"`) : '';
@@ -89,6 +107,12 @@ export const messagingMessages = {
   'messaging.testSent': {
     ar: 'أُرسلت رسالة الاختبار إلى {to}',
     en: 'The test message was sent to {to}',
+  },
+  'messaging.testTooMany': {
+    ar: (p, l) =>
+      `أرسل متجرك رسائل اختبار كثيرة (${perMinute} في الدقيقة و${perHour} في الساعة على الأكثر)، يمكنك الإرسال مجددًا بعد ${wait(p, l)}`,
+    en: (p, l) =>
+      `Your store sent too many test messages (at most ${perMinute} a minute and ${perHour} an hour); you can send again in ${wait(p, l)}`,
   },
   'messaging.failed.authentication': {
     ar: (p, l) => `رفض ${provider(p, l)} بيانات الدخول: تأكد من اسم المستخدم وكلمة المرور أو الرمز${details(p, l)}`,

@@ -158,6 +158,13 @@ export type MessagingTestInput = z.input<typeof MessagingTestInput>;
 export const MessagingTestEmail = z.strictObject({ to: emailAddress() });
 export const MessagingTestPhone = z.strictObject({ to: phoneNumber() });
 
+/**
+ * Test messages a store may send (docs/decisions.md "Messaging"): each one that reaches the provider
+ * is real, at the store's cost, sent or refused; at most 10 a minute (room to try a setting again
+ * and again while fixing it) and 30 an hour. Beyond, 429 `RATE_LIMITED` with `retryAfter`.
+ */
+export const MESSAGING_TEST_LIMITS = { perMinute: 10, perHour: 30 } as const;
+
 /** A test message the provider took: to whom (as sent) and the provider's id of it. */
 export const MessagingTestResult = z.object({
   type: z.enum(MESSAGING_TYPES),
@@ -192,7 +199,10 @@ export const messagingSettingEndpoints = {
     data: MessagingSetting,
   }),
   remove: endpoint({ method: 'DELETE', path: '/messaging-settings/:id', params: MessagingSettingParams, data: z.null() }),
-  /** Sends a real test message through the setting (the store's mail server, Twilio or WhatsApp). */
+  /**
+   * Sends a real test message through the setting (the store's mail server, Twilio or WhatsApp), at
+   * most `MESSAGING_TEST_LIMITS` a store.
+   */
   test: endpoint({
     method: 'POST',
     path: '/messaging-settings/:id/test',

@@ -7,9 +7,13 @@ import * as settings from './messaging-setting.service.ts';
 
 const tags = ['messaging'];
 
-/** The store's messaging settings (spec §7 "Integrations"), the admin role as the other integrations. */
-export function messagingSettingRoutes(app: FastifyInstance, db: Db, deps: settings.MessagingDeps) {
+/**
+ * The store's messaging settings (spec §7 "Integrations"), the admin role as the other
+ * integrations; `now` is the clock the test messages' limits count by.
+ */
+export function messagingSettingRoutes(app: FastifyInstance, db: Db, deps: settings.MessagingDeps, now?: () => Date) {
   const onRequest = app.guard({ role: 'admin' });
+  const testLimiter = settings.testMessageLimiter(now);
   route(app, endpoints.list, { onRequest, tags }, async (req, reply) => reply.ok(await settings.listSettings(storeOf(req, db))));
   route(app, endpoints.create, { onRequest, tags }, async (req, reply) =>
     reply.created(await settings.createSetting(storeOf(req, db), deps, req.body), 'messagingSetting.created'),
@@ -22,7 +26,7 @@ export function messagingSettingRoutes(app: FastifyInstance, db: Db, deps: setti
     return reply.ok(null, 'messagingSetting.deleted');
   });
   route(app, endpoints.test, { onRequest, tags }, async (req, reply) => {
-    const sent = await settings.sendTest(storeOf(req, db), deps, req.params.id, req.body);
+    const sent = await settings.sendTest(storeOf(req, db), deps, req.params.id, req.body, testLimiter);
     return reply.ok(sent, 'messaging.testSent', { to: sent.to });
   });
 }

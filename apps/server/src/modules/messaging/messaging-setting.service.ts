@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   MESSAGING_FIELDS,
+  MESSAGING_TEST_LIMITS,
   MessagingTestEmail,
   MessagingTestPhone,
   WHATSAPP_DEFAULT_TEMPLATE,
@@ -15,6 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { RateLimiter } from '../../platform/rate-limit.ts';
 import { secretHint, type SecretBox } from '../../platform/sealed-secrets.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation, readStore } from '../store/store-row.ts';
@@ -196,20 +198,34 @@ const fromResult = (type: Row['type'], to: string, result: SendResult): Messagin
   return { type, to, providerMessageId: result.id };
 };
 
+/** The store's test messages, counted by `sendTest` (MESSAGING_TEST_LIMITS; docs/decisions.md "Messaging"). */
+export const testMessageLimiter = (now?: () => Date) =>
+  new RateLimiter(
+    [
+      { max: MESSAGING_TEST_LIMITS.perMinute, seconds: 60 },
+      { max: MESSAGING_TEST_LIMITS.perHour, seconds: 3_600 },
+    ],
+    now,
+  );
+
 /**
  * `POST /messaging-settings/{id}/test`: a real message to `to` through the setting, in the
  * request's language: an e-mail through the store's mail server, an SMS through its Twilio
- * account, WhatsApp's template through its number. A failure is 409 with `error.reason`.
+ * account, WhatsApp's template through its number. A failure is 409 with `error.reason`. Each
+ * test that reaches the provider counts against the store's limits (`limiter`), refused or not;
+ * beyond them, 429.
  */
 export async function sendTest(
   store: StoreContext,
   deps: MessagingDeps,
   id: string,
   input: MessagingTestInput,
+  limiter: RateLimiter,
 ): Promise<MessagingTestResult> {
   const row = await store.read((db) => rowOf(db, store.id, id));
   if (!row) throw notFound();
   const to = recipientOf(row.type, input);
+  limiter.take(store.id, 'messaging.testTooMany');
   const secret = row.password === null ? null : deps.box.open(row.password);
   const storeName = (await store.read((db) => readStore(db, store.id))).name ?? '';
   const words = (key: 'messaging.testSubject' | 'messaging.testText') => translateServer(key, store.lang, { storeName });
