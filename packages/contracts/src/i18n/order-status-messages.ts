@@ -4,6 +4,8 @@ import type { Message } from './messages.ts';
 /** What the server says of the store's custom order statuses; part of `serverMessages`. */
 export const orderStatusMessages = {
   'orderStatus.created': { ar: 'تمت إضافة الحالة', en: 'Status added' },
+  /** A move (one order's or a bulk one) to where the order already is, built-in status or stage. */
+  'order.alreadyIn': { ar: 'الطلب في «{to}» أصلًا', en: 'The order is already in "{to}"' },
   'orderStatus.updated': { ar: 'تم حفظ الحالة', en: 'Status saved' },
   'orderStatus.deleted': {
     ar: (p) =>

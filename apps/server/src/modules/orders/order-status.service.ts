@@ -84,9 +84,10 @@ export async function moveOrder(
   if (!allowed) {
     const name = (s: OrderStatus, custom: CustomStatusRef | null) =>
       custom ? (author.lang === 'ar' ? custom.nameAr : custom.nameEn) : ORDER_STATUS_NAMES[s][author.lang];
+    // An order already where it is asked to go says so (a bulk move lists it among the refused).
     throw new AppError(
       'INVALID_STATUS_TRANSITION',
-      'order.invalidMove',
+      stageOnly ? 'order.alreadyIn' : 'order.invalidMove',
       { from: name(order.status, left), to: name(move.to, stage) },
       { from: order.status, to: move.to, ...(stage ? { toCustomStatusId: stage.id } : {}) },
     );

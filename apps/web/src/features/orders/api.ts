@@ -81,10 +81,17 @@ export const moveOrder = (orderId: string, to: OrderStatus | { statusId: string 
     query: { statusId: typeof to === 'string' ? ORDER_STATUS_IDS[to] : to.statusId, note: note?.trim() || undefined },
   });
 
-/** PUT /order/store-update-status-orders-bulk: each order checked on its own; which moved, which were refused and why. */
-export const moveOrders = (orderIds: string[], to: OrderStatus, note?: string) =>
+/**
+ * PUT /order/store-update-status-orders-bulk: to a built-in status or (its id) a custom one, each
+ * order checked on its own; which moved, which were refused and why.
+ */
+export const moveOrders = (orderIds: string[], to: OrderStatus | { statusId: string }, note?: string) =>
   requestAnswer(orderEndpoints.moveMany, {
-    body: { orderIds, statusId: ORDER_STATUS_IDS[to], ...(note?.trim() ? { note: note.trim() } : {}) },
+    body: {
+      orderIds,
+      statusId: typeof to === 'string' ? ORDER_STATUS_IDS[to] : to.statusId,
+      ...(note?.trim() ? { note: note.trim() } : {}),
+    },
   });
 
 /** GET /order/{orderId}/payments: each payment and refund, what the order holds and still owes. */

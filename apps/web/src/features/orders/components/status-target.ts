@@ -33,6 +33,12 @@ export interface StageGroup {
   stages: OrderStatusInfo[];
 }
 
+/** Custom statuses grouped under their base, in the table's order; a base with none is left out. */
+const groupedByBase = (custom: readonly OrderStatusInfo[]): StageGroup[] =>
+  ORDER_STATUSES.map((base) => ({ base, stages: custom.filter((s) => s.baseStatus === base) })).filter(
+    (g) => g.stages.length > 0,
+  );
+
 /**
  * The custom statuses an order may enter now, grouped under their base in the table's order: the
  * other stages of its own status, and those of the statuses it may move to.
@@ -41,11 +47,15 @@ export function stageMovesOf(
   order: { status: OrderStatus; customStatus?: CustomStatusRef | null },
   statuses: readonly OrderStatusInfo[] | undefined,
 ): StageGroup[] {
-  const open = customStatusesOf(statuses).filter((s) => canEnterCustomStatus(order.status, order.customStatus?.id, s));
-  return ORDER_STATUSES.map((base) => ({ base, stages: open.filter((s) => s.baseStatus === base) })).filter(
-    (g) => g.stages.length > 0,
-  );
+  return groupedByBase(customStatusesOf(statuses).filter((s) => canEnterCustomStatus(order.status, order.customStatus?.id, s)));
 }
+
+/**
+ * Every custom status of the store, grouped under its base: the bulk move offers them all, since
+ * the server checks each picked order on its own (docs/decisions.md "Custom order statuses").
+ */
+export const stageGroupsOf = (statuses: readonly OrderStatusInfo[] | undefined): StageGroup[] =>
+  groupedByBase(customStatusesOf(statuses));
 
 /** Whether moving an order in `from` to `to` puts its stock back (a stage of its own status moves nothing). */
 export const moveRestocks = (from: OrderStatus, to: MoveTarget) => to.status !== from && RESTOCKING_STATUSES.includes(to.status);

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button, Group, List, Menu, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_COLORS, ORDER_STATUSES, type BulkOrderStatusResult, type OrderStatus } from '@souqna/contracts';
+import { ORDER_STATUS_COLORS, ORDER_STATUSES, type BulkOrderStatusResult } from '@souqna/contracts';
 import { notify } from '@/lib/notify.ts';
-import { moveOrders, orderKeys } from '@/features/orders/api.ts';
+import { moveOrders, orderKeys, useOrderStatuses } from '@/features/orders/api.ts';
 import { OrderNumber } from '@/features/orders/components/order-number.tsx';
-import { useStatusName } from '@/features/orders/components/status-badge.tsx';
+import { useCustomStatusName, useStatusName } from '@/features/orders/components/status-badge.tsx';
 import { StatusMoveDialog } from '@/features/orders/components/status-move-dialog.tsx';
+import { builtInTarget, customTarget, stageGroupsOf, type MoveTarget } from '@/features/orders/components/status-target.ts';
 import { BulkInvoices } from './bulk-invoices.tsx';
 
 interface Props {
@@ -16,13 +17,20 @@ interface Props {
   onClear: () => void;
 }
 
-/** The picked orders: how many, a menu of statuses to move them to, then which moved and which were refused and why. */
+/**
+ * The picked orders: how many, a menu of statuses to move them to (the built-in ones, then the
+ * store's custom statuses under the status each is a stage of), then which moved and which were
+ * refused and why: the server checks each order on its own.
+ */
 export function BulkStatus({ orderIds, onClear }: Props) {
   const { t } = useTranslation('orders');
   const statusName = useStatusName();
+  const customName = useCustomStatusName();
+  const stages = stageGroupsOf(useOrderStatuses().data);
   const queryClient = useQueryClient();
-  const [to, setTo] = useState<OrderStatus | null>(null);
-  const [result, setResult] = useState<{ to: OrderStatus; outcome: BulkOrderStatusResult } | null>(null);
+  const [to, setTo] = useState<MoveTarget | null>(null);
+  const [result, setResult] = useState<{ to: MoveTarget; outcome: BulkOrderStatusResult } | null>(null);
+  const targetName = (target: MoveTarget) => (target.custom ? customName(target.custom) : statusName(target.status));
 
   return (
     <>
@@ -43,16 +51,31 @@ export function BulkStatus({ orderIds, onClear }: Props) {
                     {t('bulk.change')}
                   </Button>
                 </Menu.Target>
-                <Menu.Dropdown>
+                <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
                   <Menu.Label>{t('bulk.moveTo')}</Menu.Label>
                   {ORDER_STATUSES.filter((s) => s !== 'Pending').map((status) => (
                     <Menu.Item
                       key={status}
-                      onClick={() => setTo(status)}
+                      onClick={() => setTo(builtInTarget(status))}
                       leftSection={<ThemeIcon size={10} radius="xl" color={ORDER_STATUS_COLORS[status]} />}
                     >
                       {statusName(status)}
                     </Menu.Item>
+                  ))}
+                  {stages.map((group) => (
+                    <Fragment key={group.base}>
+                      <Menu.Divider />
+                      <Menu.Label>{t('details.stagesOf', { status: statusName(group.base) })}</Menu.Label>
+                      {group.stages.map((stage) => (
+                        <Menu.Item
+                          key={stage.id}
+                          onClick={() => setTo(customTarget(stage))}
+                          leftSection={<ThemeIcon size={10} radius="xl" color={stage.color} />}
+                        >
+                          {customName(stage)}
+                        </Menu.Item>
+                      ))}
+                    </Fragment>
                   ))}
                 </Menu.Dropdown>
               </Menu>
@@ -61,11 +84,12 @@ export function BulkStatus({ orderIds, onClear }: Props) {
         </Paper>
       )}
       <StatusMoveDialog
-        to={to}
+        to={to?.status ?? null}
+        custom={to?.custom}
         subject={t('bulk.subject', { count: orderIds.length })}
         onClose={() => setTo(null)}
         onConfirm={async (note) => {
-          const { data, message } = await moveOrders(orderIds, to!, note);
+          const { data, message } = await moveOrders(orderIds, { statusId: to!.statusId }, note);
           notify(data.refused.length ? 'warning' : 'success', message);
           setResult({ to: to!, outcome: data });
           setTo(null);
@@ -78,7 +102,7 @@ export function BulkStatus({ orderIds, onClear }: Props) {
         onClose={() => setResult(null)}
         centered
         radius="lg"
-        title={result ? t('bulk.resultTitle', { status: statusName(result.to) }) : ''}
+        title={result ? t('bulk.resultTitle', { status: targetName(result.to) }) : ''}
       >
         {result && <BulkOutcome outcome={result.outcome} />}
         <Group justify="flex-end" mt="md">

@@ -181,6 +181,38 @@ describe('the order list', () => {
     expect(screen.queryByText('طلبان محددان')).toBeNull();
   });
 
+  it("offers the store's custom statuses under the status each is a stage of, in their colour, and sends the custom status's id", async () => {
+    await render();
+    await shown();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'تحديد الطلب 1003' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'تحديد الطلب 1002' }));
+    fireEvent.click(screen.getByRole('button', { name: 'تغيير الحالة' }));
+    const stage = await screen.findByRole('menuitem', { name: 'عميل مميز' });
+    const group = screen.getByText('حالات «تمت الموافقة» الخاصة');
+    // Under the label of the built-in status it is a stage of, with its own colour.
+    expect(group.compareDocumentPosition(stage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(stage.querySelector('[style*="grape"]')).not.toBeNull();
+    fireEvent.click(stage);
+    const ask = await screen.findByRole('dialog');
+    fireEvent.click(within(ask).getByRole('button', { name: 'نقل إلى «عميل مميز»' }));
+
+    expect(await screen.findByRole('dialog', { name: 'نتيجة النقل إلى «عميل مميز»' })).toBeTruthy();
+    expect(api.sent('PUT', '/order/store-update-status-orders-bulk')[0]!.body).toEqual({
+      orderIds: [FIRST, SECOND],
+      statusId: VIP.id,
+    });
+  });
+
+  it('names the custom statuses of the bulk menu in the language of the screen', async () => {
+    await render('/orders/orders-page', 'en');
+    await shown();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select order 1002' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByRole('menuitem', { name: 'VIP' })).toBeTruthy();
+    expect(screen.getByText('Your "Approved" statuses')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'عميل مميز' })).toBeNull();
+  });
+
   it('prints the selected orders’ invoices as one PDF in the size and language chosen', async () => {
     const files = captureDownloads();
     await render();
