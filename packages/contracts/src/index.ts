@@ -16,6 +16,7 @@ export * from './store/themes.ts';
 export * from './store/settings.ts';
 export * from './store/settings-values.ts';
 export * from './store/config.ts';
+export * from './store/analytics-ids.ts';
 export * from './store/change-map.ts';
 export * from './store/plans.ts';
 export * from './accounts/profile.ts';

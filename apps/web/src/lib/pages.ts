@@ -27,6 +27,7 @@ export const shipping = '/integrations/shipping';
 export const messaging = '/integrations/settings';
 export const customerMessages = '/integrations/customer-messages';
 export const webhooks = '/integrations/webhooks';
+export const tools = '/integrations/tools';
 
 export * from './entry-pages.ts';
 import { startup, warehouses, withQuery } from './entry-pages.ts';

@@ -31,6 +31,27 @@ export const domainMessages = {
     ar: 'يجب أن يحتوي القالب على %s ليحل محله عنوان الصفحة',
     en: 'The template must contain %s, which the page title replaces',
   },
+  // The store style's analytics ids (store/analytics-ids.ts)
+  'field.invalid_web_analytics_id': {
+    ar: 'أدخل معرّف قياس ⁦Google Analytics 4⁩ الذي يبدأ بـ ⁦G-⁩ ويليه 6 إلى 12 حرفًا إنجليزيًا أو رقمًا (مثل ⁦G-A1B2C3D4E5⁩)، أو معرّف حاوية ⁦Google Tag Manager⁩ الذي يبدأ بـ ⁦GTM-⁩ ويليه 4 إلى 10 (مثل ⁦GTM-AB12CD3⁩)',
+    en: 'Enter a Google Analytics 4 measurement ID (G- followed by 6 to 12 letters or digits, such as G-A1B2C3D4E5) or a Google Tag Manager container ID (GTM- followed by 4 to 10, such as GTM-AB12CD3)',
+  },
+  'field.universal_analytics_retired': {
+    ar: 'معرّفات ⁦Universal Analytics⁩ التي تبدأ بـ ⁦UA-⁩ لم تعد تجمع البيانات: أدخل معرّف القياس من ⁦Google Analytics 4⁩ الذي يبدأ بـ ⁦G-⁩',
+    en: 'Universal Analytics IDs (UA-) no longer collect data: enter your Google Analytics 4 measurement ID, which starts with G-',
+  },
+  'field.pixel_not_web_analytics': {
+    ar: 'هذا معرّف بكسل إعلانات: ضعه في خانة بكسل الإعلانات، وهنا معرّف ⁦Google Analytics⁩ أو ⁦Google Tag Manager⁩',
+    en: 'This is an ads pixel ID: it goes under the ads pixel; here goes a Google Analytics or Google Tag Manager ID',
+  },
+  'field.invalid_social_pixel_id': {
+    ar: 'أدخل معرّف بكسل ⁦Meta⁩ من 15 أو 16 رقمًا، أو معرّف بكسل ⁦TikTok⁩ من 20 حرفًا إنجليزيًا ورقمًا أولها حرف، أو معرّف بكسل ⁦Snap⁩ من 36 خانة (مثل ⁦1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f⁩)',
+    en: 'Enter a Meta pixel ID (15 or 16 digits), a TikTok pixel ID (20 letters and digits, the first a letter) or a Snap pixel ID (36 characters, such as 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f)',
+  },
+  'field.web_analytics_not_pixel': {
+    ar: 'هذا معرّف من ⁦Google⁩: ضعه في خانة تحليلات الموقع، وهنا معرّف بكسل ⁦Meta⁩ أو ⁦TikTok⁩ أو ⁦Snap⁩',
+    en: 'This is a Google ID: it goes under web analytics; here goes a Meta, TikTok or Snap pixel ID',
+  },
   'field.invalid_domain': {
     ar: 'النطاق من 3 إلى 63 خانة: حروف إنجليزية صغيرة وأرقام وشرطة بينها',
     en: 'A domain has 3 to 63 characters: lower-case letters, digits and inner hyphens',

@@ -90,10 +90,10 @@ describe('the store config document', () => {
     expect(problems({ 'footer.links': Array(21).fill(link) })).toEqual(['footer.links:too_big']);
   });
 
-  it('checks the analytics ids', () => {
+  it('checks the analytics ids (each format: analytics-ids.test.ts)', () => {
     expect(problems({ 'analytics.webAnalyticsId': 'G-AB12CD34' })).toEqual([]);
-    expect(problems({ 'analytics.webAnalyticsId': 'G-<script>' })).toEqual(['analytics.webAnalyticsId:invalid_format']);
-    expect(problems({ 'analytics.socialPixelId': '1234-5678' })).toEqual(['analytics.socialPixelId:invalid_format']);
+    expect(problems({ 'analytics.webAnalyticsId': 'G-<script>' })).toEqual(['analytics.webAnalyticsId:invalid_web_analytics_id']);
+    expect(problems({ 'analytics.socialPixelId': '1234-5678' })).toEqual(['analytics.socialPixelId:invalid_social_pixel_id']);
   });
 
   it('refuses an unknown theme and an unknown currency', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../platform/endpoint.ts';
+import { AnalyticsIds, SavedAnalyticsIds, analyticsIdsKeeping } from './analytics-ids.ts';
 import { imageRef, toE164 } from '../platform/fields.ts';
 import { storeCurrency } from './settings.ts';
 import { DEFAULT_CURRENCY } from './settings-values.ts';
@@ -115,12 +116,19 @@ export const StoreConfig = z.strictObject({
     defaultKeywords: keywords(),
     structuredData: z.boolean(),
   }),
-  analytics: z.strictObject({
-    webAnalyticsId: text(40).regex(/^[A-Za-z0-9-]*$/, { message: 'invalid_format' }),
-    socialPixelId: text(40).regex(/^[A-Za-z0-9]*$/, { message: 'invalid_format' }),
-  }),
+  analytics: AnalyticsIds,
 });
 export type StoreConfig = z.infer<typeof StoreConfig>;
+
+/**
+ * The document as a store holds it: its analytics ids may predate their formats (analytics-ids.ts).
+ * What the server answers, and the whole document `POST /store/config/save` takes.
+ */
+export const SavedStoreConfig = StoreConfig.extend({ analytics: SavedAnalyticsIds });
+
+/** The rules of a document that replaces `saved`: an analytics id it keeps unchanged passes as it is. */
+export const storeConfigReplacing = (saved: Pick<StoreConfig, 'analytics'>) =>
+  StoreConfig.extend({ analytics: analyticsIdsKeeping(saved.analytics) });
 
 /** `PATCH /store/config`: only the changed paths, each with its new value. */
 export const StoreConfigPatch = z.strictObject({
@@ -163,8 +171,8 @@ export function defaultStoreConfig(storeName: string | null): StoreConfig {
 
 /** The store style document (spec §3, §4, §7 "Store config"), the admin role. */
 export const configEndpoints = {
-  get: endpoint({ method: 'GET', path: '/store/config', data: StoreConfig }),
+  get: endpoint({ method: 'GET', path: '/store/config', data: SavedStoreConfig }),
   /** The changes record of spec §4: each edit by path. */
-  patch: endpoint({ method: 'PATCH', path: '/store/config', body: StoreConfigPatch, data: StoreConfig }),
-  save: endpoint({ method: 'POST', path: '/store/config/save', body: StoreConfig, data: StoreConfig }),
+  patch: endpoint({ method: 'PATCH', path: '/store/config', body: StoreConfigPatch, data: SavedStoreConfig }),
+  save: endpoint({ method: 'POST', path: '/store/config/save', body: SavedStoreConfig, data: SavedStoreConfig }),
 };

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import {
-  StoreConfig,
   THEME_COLORS,
   applyChanges,
   defaultStoreConfig,
   isConfigPath,
+  storeConfigReplacing,
   storeThemeOf,
+  type StoreConfig,
   themeColorOf,
   type ConfigChanges,
   type StoreCurrency,
@@ -44,9 +45,13 @@ async function load(tx: Tx, storeId: string, forUpdate = false): Promise<StoreCo
   return { ...document, currency: store.currency as StoreCurrency };
 }
 
-/** Validates the whole document (errors carry full paths such as `seo.titleTemplate`) and stores it. */
-async function write(tx: Tx, storeId: string, candidate: unknown): Promise<StoreConfig> {
-  const parsed = StoreConfig.safeParse(candidate, { reportInput: true });
+/**
+ * Validates the whole document (errors carry full paths such as `seo.titleTemplate`) and stores it
+ * over `saved`: an analytics id saved before its format is kept while unchanged (docs/decisions.md,
+ * "Analytics and pixel ids"), so the other paths of such a store still save.
+ */
+async function write(tx: Tx, storeId: string, saved: StoreConfig, candidate: unknown): Promise<StoreConfig> {
+  const parsed = storeConfigReplacing(saved).safeParse(candidate, { reportInput: true });
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
   const document: StoreConfig = {
     ...parsed.data,
@@ -72,15 +77,15 @@ export function update(store: StoreContext, changes: ConfigChanges): Promise<Sto
   if (paths.length === 0) throw invalidFields({ path: 'changes', code: 'no_changes' });
   const unknown = paths.filter((path) => !isConfigPath(path));
   if (unknown.length) throw invalidFields(...unknown.map((path) => ({ path, code: 'unknown_path' })));
-  return store.transaction(async (tx) => write(tx, store.id, applyChanges(await load(tx, store.id, true), changes)));
+  return store.transaction(async (tx) => {
+    const saved = await load(tx, store.id, true);
+    return write(tx, store.id, saved, applyChanges(saved, changes));
+  });
 }
 
 /** Replaces the whole document. */
 export function save(store: StoreContext, document: StoreConfig): Promise<StoreConfig> {
-  return store.transaction(async (tx) => {
-    await load(tx, store.id, true);
-    return write(tx, store.id, document);
-  });
+  return store.transaction(async (tx) => write(tx, store.id, await load(tx, store.id, true), document));
 }
 
 export async function getTheme(store: StoreContext): Promise<ThemeColor> {
@@ -90,7 +95,7 @@ export async function getTheme(store: StoreContext): Promise<ThemeColor> {
 export function setTheme(store: StoreContext, themeId: ThemeId): Promise<ThemeColor> {
   return store.transaction(async (tx) => {
     const current = await load(tx, store.id, true);
-    await write(tx, store.id, { ...current, info: { ...current.info, theme: storeThemeOf(themeId) } });
+    await write(tx, store.id, current, { ...current, info: { ...current.info, theme: storeThemeOf(themeId) } });
     return themeColorOf(themeId)!;
   });
 }

@@ -148,7 +148,7 @@ describe('PATCH /store/config with the changed paths', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.map((f: any) => `${f.path}:${f.code}`).sort()).toEqual([
-      'analytics.webAnalyticsId:invalid_format',
+      'analytics.webAnalyticsId:invalid_web_analytics_id',
       'homepage.hero.catigories.0:invalid_format',
       'homepage.hero.contentArray.0.link:invalid_url',
     ]);

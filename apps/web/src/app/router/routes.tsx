@@ -293,7 +293,11 @@ const mainRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/shipping/pages/shipping/shipping-page.tsx')),
     handle: { title: 'shell:pages.shipping' },
   },
-  soon('integrations/tools', 'tools'),
+  {
+    path: 'integrations/tools',
+    lazy: lazyPage(() => import('@/features/store-settings/pages/tools/tools-page.tsx')),
+    handle: { title: 'shell:pages.tools', width: 'settings' },
+  },
   {
     path: 'integrations/webhooks',
     lazy: lazyPage(() => import('@/features/webhooks/pages/webhooks/webhooks-page.tsx')),
@@ -301,7 +305,10 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'integrations/settings',
-    lazy: lazyPage(() => import('@/features/messaging/pages/integration-settings/integration-settings-page.tsx'), [loadPhoneSupport]),
+    lazy: lazyPage(
+      () => import('@/features/messaging/pages/integration-settings/integration-settings-page.tsx'),
+      [loadPhoneSupport],
+    ),
     handle: { title: 'shell:pages.whatsapp', width: 'settings' },
   },
   {

@@ -202,3 +202,26 @@ describe('store info: leaving with unsaved changes', () => {
     expect(within(saveBar()!).getByText('تغيير واحد غير محفوظ')).toBeTruthy();
   });
 });
+
+describe('store info: the analytics tab', () => {
+  it('names the tool of a typed id, links to the tools page, and checks the id with the same rules', async () => {
+    await openTab('التحليلات');
+    const input = await screen.findByLabelText('معرّف تحليلات الموقع');
+    fireEvent.change(input, { target: { value: 'gtm-5xj7qh' } });
+    expect(screen.getByText('تم التعرّف عليه: Google Tag Manager')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'اعرض الأدوات المتصلة بمتجرك' }).getAttribute('href')).toBe('/integrations/tools');
+
+    fireEvent.change(screen.getByLabelText('معرّف بكسل الإعلانات'), { target: { value: 'UA-1234-1' } });
+    await save();
+    expect(await screen.findByText(/هذا معرّف من ⁦Google⁩: ضعه في خانة تحليلات الموقع/)).toBeTruthy();
+    expect(patches()).toHaveLength(0);
+  });
+
+  it('keeps an id saved under the older rule while other tabs are saved', async () => {
+    saved = { ...savedConfig(), analytics: { webAnalyticsId: 'UA-1234-1', socialPixelId: '' } };
+    await openTab('محركات البحث');
+    fireEvent.change(await screen.findByLabelText('الوصف الافتراضي'), { target: { value: 'عطور وبخور' } });
+    await save();
+    await waitFor(() => expect(patches()).toEqual([{ changes: { 'seo.defaultDescription': 'عطور وبخور' } }]));
+  });
+});
