@@ -86,7 +86,10 @@ export function withPageTexts(code, file = ROUTE_TABLE, src = SRC) {
     const target = resolveImport(file, spec, src);
     if (!target) continue;
     const texts = JSON.stringify(textsOf(target, src, known));
-    const extra = args === 1 ? `, [], ${texts}` : `, ${texts}`;
+    // A call laid out over lines ends its last argument with a comma (prettier's trailing comma).
+    const trailing = code.slice(0, close).trimEnd().endsWith(',');
+    const given = trailing ? args - 1 : args;
+    const extra = `${trailing ? ' ' : ', '}${given === 1 ? `[], ${texts}` : texts}`;
     out = out.slice(0, close) + extra + out.slice(close);
   }
   return out;

@@ -56,5 +56,16 @@ describe("a page's texts, found from its code", () => {
         ].join('\n'),
       );
     });
+
+    it('takes a call laid out over lines, its last argument ending in a comma', () => {
+      const laidOut = "lazyPage(\n  () => import('@/features/other/page.tsx'),\n  [loadPhones],\n)";
+      expect(withPageTexts(laidOut, path.join(src, 'app/router/routes.tsx'), src)).toBe(
+        'lazyPage(\n  () => import(\'@/features/other/page.tsx\'),\n  [loadPhones],\n ["shell"])',
+      );
+      const oneArgument = "lazyPage(\n  () => import('@/features/other/page.tsx'),\n)";
+      expect(withPageTexts(oneArgument, path.join(src, 'app/router/routes.tsx'), src)).toBe(
+        'lazyPage(\n  () => import(\'@/features/other/page.tsx\'),\n [], ["shell"])',
+      );
+    });
   });
 });
