@@ -7,8 +7,11 @@
 // WhatsApp message was sent (the local server got the order's number in its parameters); then adds a
 // webhook endpoint for order.status_changed, gives the secret the dialog shows once to a local
 // receiver that verifies signatures with the Standard Webhooks package, moves another order, and sees
-// the receiver get a verified message for it and the page's delivery log say it arrived.
-// Screenshots of the five pages in Arabic and English, light and dark.
+// the receiver get a verified message for it and the page's delivery log say it arrived. At
+// /integrations/tools a Universal Analytics id is refused with its reason and a Google Analytics 4
+// id typed in lower case is saved as the store info's analytics tab then shows it.
+// Screenshots of the six pages, and of the order list's bulk menu offering the custom stage, in
+// Arabic and English, light and dark.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -70,6 +73,7 @@ after(async () => {
     for (const h of hooks ?? []) await remove(`/store/webhooks/${h.id}`);
     const statuses = await api<{ id: string; isCustom: boolean; nameAr: string }[]>('/order/status').catch(() => []);
     for (const s of (statuses ?? []).filter((s) => s.isCustom && s.nameAr === STAGE.ar)) await remove(`/order/status/${s.id}`);
+    await api('/store/config', { method: 'PATCH', body: { changes: { 'analytics.webAnalyticsId': '' } } }).catch(() => undefined);
   }
   await browser?.close();
   await smtp?.close();
@@ -324,7 +328,31 @@ test('a webhook endpoint gets a verified order.status_changed for an order moved
   }
 });
 
-test('screenshots of the mail server, WhatsApp, customer messages, order statuses and webhooks in every look', async () => {
+test('analytics: /integrations/tools refuses a Universal Analytics id, saves a GA4 one, and the store info shows it', async () => {
+  const page = await arabicPage();
+  await page.goto('/integrations/tools');
+  await settled(page);
+  const field = page.getByRole('textbox', { name: 'معرّف تحليلات الموقع' });
+  await field.fill('UA-12345-1');
+  await field.blur();
+  await page.getByText(/لم تعد تجمع البيانات/).waitFor();
+  await field.fill('  g-e2e2026ab ');
+  await page.getByText('تم التعرّف عليه: Google Analytics 4').waitFor();
+  await formWith(page, 'معرّف تحليلات الموقع').getByRole('button', { name: 'حفظ' }).click();
+  await page.getByText('تم حفظ معرّف تحليلات الموقع').waitFor();
+  await page.getByText(/متصل بـ .*Google Analytics 4.* بالمعرّف .*G-E2E2026AB/).waitFor();
+  const config = await api<{ analytics: { webAnalyticsId: string } }>('/store/config');
+  assert.equal(config.analytics.webAnalyticsId, 'G-E2E2026AB');
+  await page.getByRole('link', { name: 'معلومات المتجر: تبويب التحليلات' }).click();
+  await page.waitForURL(/\/store-setting\?tab=analytics/);
+  await until(
+    'the analytics tab showing the saved id',
+    async () => (await page.getByRole('textbox', { name: 'معرّف تحليلات الموقع' }).inputValue()) === 'G-E2E2026AB',
+  );
+  await page.context().close();
+});
+
+test('screenshots of the mail server, WhatsApp, customer messages, order statuses, webhooks, tools and the bulk status menu in every look', async () => {
   await inEveryLook(browser, session, async (page, { lang, theme }) => {
     const ar = lang === 'ar';
     const name = (what: string) => `integrations-${what}-${lang}-${theme}`;
@@ -355,5 +383,22 @@ test('screenshots of the mail server, WhatsApp, customer messages, order statuse
       .waitFor();
     await settled(page);
     await shot(page, name('webhooks'));
+    await page.goto('/integrations/tools');
+    await settled(page);
+    await shot(page, name('tools'));
+    await page.goto('/orders/orders-page');
+    await settled(page);
+    await page
+      .getByRole('checkbox', { name: ar ? /^تحديد الطلب/ : /^Select order/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: ar ? 'تغيير الحالة' : 'Change status' }).click();
+    await page.getByRole('menuitem', { name: ar ? STAGE.ar : STAGE.en }).waitFor();
+    // The menu fades in: the picture waits until it is drawn in full.
+    await page.waitForFunction(() => {
+      const menu = document.querySelector('.mantine-Menu-dropdown');
+      return menu !== null && getComputedStyle(menu).opacity === '1';
+    });
+    await shot(page, name('bulk-status'));
   });
 });
