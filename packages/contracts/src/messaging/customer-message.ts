@@ -20,6 +20,9 @@ export const CUSTOMER_MESSAGE_VARIABLES = ['customerName', 'orderNumber', 'total
 export type CustomerMessageVariable = (typeof CUSTOMER_MESSAGE_VARIABLES)[number];
 export type CustomerMessageValues = Record<CustomerMessageVariable, string>;
 
+/** Days a customer message stays in the order's log after its last try (docs/decisions.md "Customer messages"). */
+export const CUSTOMER_MESSAGE_RETENTION_DAYS = 90;
+
 export const CUSTOMER_MESSAGE_LIMITS = {
   subject: 200,
   emailBody: 5000,

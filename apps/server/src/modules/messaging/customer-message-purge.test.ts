@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import { ORDER_STATUS_IDS, type CustomerMessageState } from '@souqna/contracts';
+import { CUSTOMER_MESSAGE_RETENTION_DAYS, ORDER_STATUS_IDS, type CustomerMessageState } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { insertOrder } from '../orders/orders.fixtures.ts';
 import { signedIn } from '../store/store.fixtures.ts';
-import {
-  CUSTOMER_MESSAGE_PURGE_QUEUE,
-  CUSTOMER_MESSAGE_RETENTION_DAYS,
-  purgeCustomerMessages,
-} from './customer-message-purge.ts';
+import { CUSTOMER_MESSAGE_PURGE_QUEUE, purgeCustomerMessages } from './customer-message-purge.ts';
 import { customerMessages } from './customer-message-tables.ts';
 
 // The nightly purge of the customer messages' log (docs/decisions.md "Customer messages"): a

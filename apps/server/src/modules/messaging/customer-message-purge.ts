@@ -1,16 +1,16 @@
 import { and, lt, ne } from 'drizzle-orm';
+import { CUSTOMER_MESSAGE_RETENTION_DAYS } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { deleteInBatches } from '../../platform/purge.ts';
 import { customerMessages } from './customer-message-tables.ts';
 
-/**
- * The log of the messages sent to customers is kept 90 days after a message's last try
- * (docs/decisions.md "Customer messages"): through an order's returns, refunds and complaints,
- * the order page still says what the customer was told. A message still waiting for a try is
- * never purged.
+/*
+ * The log of the messages sent to customers is kept `CUSTOMER_MESSAGE_RETENTION_DAYS` (90, in
+ * contracts: the order page says it too) after a message's last try (docs/decisions.md "Customer
+ * messages"): through an order's returns, refunds and complaints, the order page still says what
+ * the customer was told. A message still waiting for a try is never purged.
  */
-export const CUSTOMER_MESSAGE_RETENTION_DAYS = 90;
 /** Messages a statement. */
 export const CUSTOMER_MESSAGE_PURGE_BATCH = 5_000;
 export const CUSTOMER_MESSAGE_PURGE_QUEUE = 'customer-message-purge';

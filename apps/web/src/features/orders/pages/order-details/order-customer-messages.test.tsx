@@ -75,6 +75,7 @@ describe("the order's customer messages", () => {
     expect(within(rows[2]!).getByText('لم تُرسل')).toBeTruthy();
     expect(within(rows[2]!).getByText('لا رقم هاتف في الطلب')).toBeTruthy();
     expect(within(rows[2]!).getByText('قيد التغليف')).toBeTruthy();
+    expect(screen.getByText('يُحتفظ بكل رسالة في هذا السجل 90 يومًا بعد آخر محاولة لإرسالها.')).toBeTruthy();
   });
 
   it('says when nothing was sent, in English', async () => {
@@ -83,5 +84,10 @@ describe("the order's customer messages", () => {
       namespaces: ['messaging', 'orders'],
     });
     expect(await screen.findByText(/No message has been sent to the customer/, undefined, { timeout: 5_000 })).toBeTruthy();
+    // An older order's messages may have left the log: the card says how long it keeps them.
+    expect(screen.getByText('Each message stays in this log for 90 days after its last try.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up customer messages' }).getAttribute('href')).toBe(
+      '/integrations/customer-messages',
+    );
   });
 });

@@ -1,7 +1,9 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderCustomerMessage, OrderDetails } from '@souqna/contracts';
+import { CUSTOMER_MESSAGE_RETENTION_DAYS, type OrderCustomerMessage, type OrderDetails } from '@souqna/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
+import * as pages from '@/lib/pages.ts';
 import { orderDateTime } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
 import { StatusBadge } from '@/features/orders/components/status-badge.tsx';
@@ -36,9 +38,14 @@ export function OrderCustomerMessages({ order }: { order: OrderDetails }) {
   if (!log.data) return null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={2} fz="h4" mb="sm">
-        {t('customerMessages.log.title')}
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs" mb="sm">
+        <Title order={2} fz="h4">
+          {t('customerMessages.log.title')}
+        </Title>
+        <Anchor component={PrefetchLink} to={pages.customerMessages} fz="sm">
+          {t('customerMessages.log.settings')}
+        </Anchor>
+      </Group>
       {log.data.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {t('customerMessages.log.none')}
@@ -88,6 +95,9 @@ export function OrderCustomerMessages({ order }: { order: OrderDetails }) {
           ))}
         </Stack>
       )}
+      <Text fz="xs" c="dimmed" mt="sm">
+        {t('customerMessages.log.kept', { count: CUSTOMER_MESSAGE_RETENTION_DAYS })}
+      </Text>
     </Paper>
   );
 }
