@@ -9,22 +9,13 @@
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_EVENTS } from '../packages/contracts/src/webhooks/webhook.ts';
 import { cpuMsOf, percentile, runningProduct } from './catalogue.mjs';
 import { client, login, readyCarts, stockedProducts } from './orders.mjs';
 
 const RATE = 50;
 const SECONDS = 20;
 const ENDPOINTS = 5;
-const EVENTS = [
-  'order.created',
-  'order.status_changed',
-  'order.paid',
-  'product.created',
-  'product.updated',
-  'product.deleted',
-  'stock.low',
-  'customer.created',
-];
 const now = () => performance.timeOrigin + performance.now();
 const round = (ms) => (ms === undefined ? null : Number(ms.toFixed(1)));
 const spread = (values) => {
@@ -81,7 +72,7 @@ async function run(call, stocked, pid, receiver, withEndpoints) {
     for (let i = 0; i < ENDPOINTS; i++) {
       const res = await call('POST', '/store/webhooks', {
         url: receiver.url(`/bench-${i}`),
-        events: EVENTS,
+        events: WEBHOOK_EVENTS,
         description: 'bench',
       });
       if (res.status !== 201) throw new Error(`endpoint not made: ${JSON.stringify(res.body)}`);

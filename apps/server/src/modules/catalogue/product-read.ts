@@ -56,8 +56,8 @@ export function variantRowsOf(tx: Tx, productId: string): Promise<VariantRow[]> 
     .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
-/** What a variant's answer shows of its row. */
-const VARIANT_FACTS = {
+/** What defines a variant, without its stock: the columns a save of the variants sets. */
+export const VARIANT_DEFINITION = {
   id: productVariants.id,
   values: productVariants.values,
   isDefault: productVariants.isDefault,
@@ -65,8 +65,10 @@ const VARIANT_FACTS = {
   salePrice: productVariants.salePrice,
   sku: productVariants.sku,
   barcode: productVariants.barcode,
-  quantity: productVariants.quantity,
 };
+
+/** What a variant's answer shows of its row. */
+const VARIANT_FACTS = { ...VARIANT_DEFINITION, quantity: productVariants.quantity };
 type VariantFacts = Pick<VariantRow, keyof typeof VARIANT_FACTS>;
 
 export const toVariant = (row: VariantFacts, stock: readonly StockRow[], currency: string): Variant => ({

@@ -13,7 +13,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { StoredOption } from './product-tables.ts';
 import { productVariants } from './product-tables.ts';
 import type { Amounts, SkuClaim } from './product-rules.ts';
-import type { ProductRow, StockRow } from './product-read.ts';
+import { VARIANT_DEFINITION, type ProductRow, type StockRow } from './product-read.ts';
 import type { ProductChanges } from './product-changes.ts';
 import { setStock, type StockAuthor, type StockCell } from './stock-levels.ts';
 
@@ -179,15 +179,7 @@ export async function writeVariants(
  */
 export async function variantsShape(tx: Tx, row: Pick<ProductRow, 'id' | 'options' | 'hasVariants'>) {
   const variants = await tx
-    .select({
-      id: productVariants.id,
-      values: productVariants.values,
-      isDefault: productVariants.isDefault,
-      price: productVariants.price,
-      salePrice: productVariants.salePrice,
-      sku: productVariants.sku,
-      barcode: productVariants.barcode,
-    })
+    .select(VARIANT_DEFINITION)
     .from(productVariants)
     .where(eq(productVariants.productId, row.id))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
