@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { createTestApp, merchant, type TestApp } from './harness.ts';
-import { stores } from '../src/modules/accounts/tables.ts';
+import { stores } from '../src/modules/stores/tables.ts';
 
 // Rules every input follows whatever its schema, checked for every operation of the OpenAPI
 // document (docs/decisions.md "Input at the edge"): a null character or a body nested past 32

@@ -1,4 +1,5 @@
 export * from '../modules/accounts/tables.ts';
+export * from '../modules/stores/tables.ts';
 export * from '../platform/mail/tables.ts';
 export * from '../modules/store-config/tables.ts';
 export * from '../modules/store/tables.ts';

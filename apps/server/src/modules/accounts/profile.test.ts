@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, merchant, uniqueEmail, type TestApp, tokenWithRole } from '../../../test/harness.ts';
-import { storeMembers, stores, users } from './tables.ts';
+import { stores } from '../stores/tables.ts';
+import { storeMembers, users } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -25,7 +25,8 @@ import { checkCode, consumeCode, countTry, issueCode, latestCode, reissueCode } 
 import { addressKey, emailKey, type LoginThrottle } from './login-throttle.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { membershipOf, refreshInvalid, toStage, toUser, type Sessions } from './sessions.ts';
-import { storeMembers, stores, users, verificationCodes } from './tables.ts';
+import { createStore } from '../stores/store-row.ts';
+import { storeMembers, users, verificationCodes } from './tables.ts';
 
 /** What the account functions are given besides the database: the server's mailer, sessions, throttle, links and clock. */
 export interface AccountsOptions {
@@ -64,7 +65,7 @@ export async function register(
       const userId = uuidv7();
       const storeId = uuidv7();
       await tx.insert(users).values({ id: userId, name: input.name, email: input.email, phone: input.phone, passwordHash });
-      await tx.insert(stores).values({ id: storeId, stageId: uuidv7() });
+      await createStore(tx, storeId, uuidv7());
       await tx.insert(storeMembers).values({ storeId, userId, role: 'owner' });
       const { id, code } = await issueCode(tx, userId, 'register', VERIFY_CODE_TTL_SECONDS, now);
       await options.mailer.send(tx, {

@@ -6,10 +6,10 @@ import type { AccessTokens } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { SESSION_REVOKED_CHANNEL, type SessionRevocations } from '../../platform/session-revocations.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { refreshTokens, storeMembers, stores, users } from './tables.ts';
+import { readStore, type StoreRow } from '../stores/store-row.ts';
+import { refreshTokens, storeMembers, users } from './tables.ts';
 
 type UserRow = typeof users.$inferSelect;
-type StoreRow = typeof stores.$inferSelect;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 export const refreshInvalid = () => new AppError('AUTH_REFRESH_INVALID');
@@ -38,14 +38,13 @@ export const toUser = (user: UserRow, storeId: string, role: Role): User => ({
 /** The user's store and role: the first store they joined (one per merchant today). */
 export async function membershipOf(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ store: stores, role: storeMembers.role })
+    .select({ storeId: storeMembers.storeId, role: storeMembers.role })
     .from(storeMembers)
-    .innerJoin(stores, eq(stores.id, storeMembers.storeId))
     .where(eq(storeMembers.userId, userId))
     .orderBy(asc(storeMembers.createdAt))
     .limit(1);
   if (!row) throw new AppError('FORBIDDEN');
-  return row;
+  return { store: await readStore(tx, row.storeId), role: row.role };
 }
 
 export class Sessions {

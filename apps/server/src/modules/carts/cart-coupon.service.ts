@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { changeCart, sessionOf, type CartRow } from './cart.service.ts';
 import { todayIn } from '../../platform/store-time.ts';
 import { findCouponForCart, type CouponRow } from '../coupons/coupon-rules.ts';

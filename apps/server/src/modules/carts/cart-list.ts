@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ABANDONED_CART_MINUTES, type AbandonedCartSort, type CartHeader, type ListQuery } from '@souqna/contracts';
 import { readAll } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { cartView } from './cart.service.ts';
 import { cartTotals } from './cart-totals.ts';
 import type { CartRow } from './tables.ts';

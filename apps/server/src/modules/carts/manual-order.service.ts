@@ -3,7 +3,7 @@ import type { ManualOrderInput, OrderAddress, ShippingOptionId } from '@souqna/c
 import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation } from '../store/store-row.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { createOrder, orderOfKey } from '../orders/order-create.ts';
 import { assertPaymentOffered, paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { couponForCart } from './cart-coupon.service.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { storeId, users } from '../accounts/tables.ts';
+import { users } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
 import { coupons } from '../coupons/tables.ts';
 import { customerAddresses, customers } from '../customers/tables.ts';

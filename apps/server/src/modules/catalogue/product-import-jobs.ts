@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { lockStore } from '../store/store-row.ts';
+import { lockStore } from '../stores/store-row.ts';
 import type { ImportPlan, PlannedRow } from './product-import.ts';
 import { productImports } from './product-list-tables.ts';
 import { productCountOf } from './product-list.service.ts';

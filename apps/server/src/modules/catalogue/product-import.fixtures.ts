@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import type { SignedIn } from '../store/store.fixtures.ts';
 
 /** Sends a file to an import call as the app does (multipart, field `file`); answers status and JSON body. */

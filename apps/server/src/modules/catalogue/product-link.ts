@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DataLink, DataLinkQuery } from '@souqna/contracts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore, storeUrl } from '../store/store-row.ts';
+import { readStore, storeUrl } from '../stores/store-row.ts';
 import { products } from './product-tables.ts';
 import { categories } from './tables.ts';
 

@@ -1,6 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ImportProblem } from '@souqna/contracts';
-import { stores, users } from '../accounts/tables.ts';
+import { users } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 
 /**
  * How many products each store has, kept by statement-level triggers on `products` (migration

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { toMinor } from '@souqna/contracts';
 import type { TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import type { SignedIn } from '../store/store.fixtures.ts';
 import { validBranch } from '../store/store.fixtures.ts';
 import { validBrand } from './catalogue.fixtures.ts';

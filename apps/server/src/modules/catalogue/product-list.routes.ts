@@ -12,7 +12,7 @@ import { sendDownload } from '../../platform/download.ts';
 import { route } from '../../platform/route.ts';
 import { storeOf } from '../../platform/store-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { exportCsv, exportXlsx } from './product-export.ts';
 import { readSheet, readUpload } from './product-import-file.ts';
 import { checkPlanLimit, ProductImports } from './product-import-jobs.ts';

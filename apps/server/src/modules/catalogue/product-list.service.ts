@@ -12,7 +12,7 @@ import {
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { storeProductCounts } from './product-list-tables.ts';
 import { searchKeyOf, searchPairsOf, searchTextOf } from './search-key.ts';
 import { containing } from '../../db/like.ts';

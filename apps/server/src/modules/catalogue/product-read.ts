@@ -10,7 +10,7 @@ import {
 } from '@souqna/contracts';
 import { jsonOf, readAll, type Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { productCategories, products, productVariants, stockLevels } from './product-tables.ts';
 

@@ -16,7 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CustomField, MediaItem, OptionType } from '@souqna/contracts';
-import { storeId, users } from '../accounts/tables.ts';
+import { users } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { brands, categories, units } from './tables.ts';
 import { createdAt, updatedAt, minor } from '../../db/columns.ts';

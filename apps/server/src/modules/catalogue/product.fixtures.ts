@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PlanId } from '@souqna/contracts';
 import type { TestApp } from '../../../test/harness.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { signedIn, validBranch } from '../store/store.fixtures.ts';
 import { validBrand, validUnit } from './catalogue.fixtures.ts';
 

@@ -23,7 +23,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, invalidFields, type FieldProblem } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { lockStore, readStore } from '../store/store-row.ts';
+import { lockStore, readStore } from '../stores/store-row.ts';
 import { warehouses } from '../store/tables.ts';
 import { cleanDescription } from './product-description.ts';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /** A store's own product categories (spec §3 Category): a tree through `parent_id`. */

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation, lockStore } from '../store/store-row.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { lockStore } from '../stores/store-row.ts';
 import { unitHasProducts } from './product-usage.ts';
 import { units } from './tables.ts';
 

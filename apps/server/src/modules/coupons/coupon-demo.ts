@@ -3,7 +3,7 @@ import { toMinor, type CouponType } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products } from '../catalogue/product-tables.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { addDays, todayIn } from '../../platform/store-time.ts';
 import { coupons } from './tables.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { minorDigits, toMajor, type CouponType } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { coupons } from './tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, minor } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 import { products } from '../catalogue/product-tables.ts';
 
 /** Spec §3 Coupon. `amount` is basis points for a percentage, minor units for a fixed amount, 0 for free shipping. */

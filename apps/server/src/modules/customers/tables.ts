@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@souqna/contracts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 
 /** Spec §3 Customer. The phone (E.164) is unique in the store: it is how a Gulf shop knows a customer. */
 export const customers = pgTable(

@@ -11,7 +11,7 @@ import { customers } from '../customers/tables.ts';
 import { onStatusEntered, type StatusEntered } from '../orders/order-status-events.ts';
 import { orderInvoices } from '../orders/invoice-tables.ts';
 import { orders } from '../orders/tables.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { digitsFor, moneyFor } from './invoice-format.ts';
 import { readInvoiceSettings } from './invoice-settings.service.ts';
 import { orderInvoicePdf, type InvoiceDeps } from './order-invoice.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { imageForm } from '../../../test/multipart.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { orderLines } from '../orders/tables.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { createUploadStorage } from '../../platform/uploads/storage.ts';

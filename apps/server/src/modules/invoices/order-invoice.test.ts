@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS_IDS, type OrderInvoice, type OrderStatus } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { orderLines } from '../orders/tables.ts';

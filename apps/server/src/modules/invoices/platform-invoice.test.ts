@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, merchant, type TestApp } from '../../../test/harness.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { platformInvoices } from '../store-config/tables.ts';
 import { platformInvoiceView } from './platform-invoice.ts';
 

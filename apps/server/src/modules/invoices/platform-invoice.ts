@@ -3,8 +3,8 @@ import { DEFAULT_INVOICE_SETTINGS, PLAN_VAT_PERCENT, minorDigits, toMajor, type 
 import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { platformInvoices } from '../store-config/tables.ts';
-import type { StoreRow } from '../store/store-row.ts';
-import { readStore } from '../store/store-row.ts';
+import type { StoreRow } from '../stores/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { digitsFor, invoiceDateTime, invoiceDay, moneyFor, optional } from './invoice-format.ts';
 import { INVOICE_WORDS, PLATFORM_INVOICE_WORDS, PLAN_WORDS } from './invoice-words.ts';
 import type { InvoiceView } from './pdf/invoice-document.ts';

@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type InvoiceSettings } from '@souqna/contracts';
 import { mailMessages } from '../../platform/mail/tables.ts';
-import { storeId, stores } from '../accounts/tables.ts';
+import { storeId, stores } from '../stores/tables.ts';
 import { orders } from '../orders/tables.ts';
 
 /** The store's invoice layout (`/pdf/config`): one document, laid over the defaults when read. */

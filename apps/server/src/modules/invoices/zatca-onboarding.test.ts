@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../../../test/harness.ts';
 import { startZatcaServer, type ZatcaServer } from '../../../test/zatca-server.ts';
 import { SecretBox } from '../../platform/sealed-secrets.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { hasOpenssl } from './zatca/zatca.fixtures.ts';
 import { resealZatcaSecrets } from './zatca-onboarding.ts';
 import { validOnboarding, vatStore, ZATCA_OTP } from './zatca-store.fixtures.ts';

@@ -12,7 +12,7 @@ import { AppError, invalidFields } from '../../platform/errors.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import type { Db } from '../../db/client.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import {
   checkCompliance,
   requestComplianceCsid,

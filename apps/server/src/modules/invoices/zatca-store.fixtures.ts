@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ZatcaOnboardingInput } from '@souqna/contracts';
 import type { TestApp } from '../../../test/harness.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { orderStore } from '../orders/order.fixtures.ts';
 
 /** The code the local ZATCA (test/zatca-server.ts) accepts. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ZATCA_DOCUMENT_STATUSES, ZATCA_ENVIRONMENTS, ZATCA_SELLER_ID_SCHEMES, type ZatcaAddressInput } from '@souqna/contracts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { storeId, stores } from '../accounts/tables.ts';
+import { storeId, stores } from '../stores/tables.ts';
 import { orderInvoices } from '../orders/invoice-tables.ts';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ENTRY_TYPES } from '@souqna/contracts';
 import { createdAt, minor } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 
 export type LedgerKind = (typeof LEDGER_ENTRY_TYPES)[number];
 

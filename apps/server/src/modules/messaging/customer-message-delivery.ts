@@ -15,7 +15,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { storeSender } from '../../platform/mail/store-sender.ts';
 import { onStoreEvent } from '../../platform/store-events.ts';
 import { orderCustomStatuses, orderStatusHistory, orders } from '../orders/tables.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { startCustomerMessagePurge } from './customer-message-purge.ts';
 import { customerMessages, customerMessageTemplates } from './customer-message-tables.ts';
 import { orderForMessage, renderText, valuesOfOrder } from './customer-message.service.ts';

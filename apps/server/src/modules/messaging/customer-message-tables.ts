@@ -9,7 +9,7 @@ import {
   type CustomStatusRef,
 } from '@souqna/contracts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 import { orders } from '../orders/tables.ts';
 
 /**

@@ -31,7 +31,7 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { customers } from '../customers/tables.ts';
 import { orderShipments } from '../orders/shipment-tables.ts';
 import { orderCustomStatuses, orders } from '../orders/tables.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { customerMessages, customerMessageTemplates } from './customer-message-tables.ts';
 
 /**

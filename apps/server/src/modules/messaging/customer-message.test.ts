@@ -12,7 +12,7 @@ import { publishStoreEvent } from '../../platform/store-events.ts';
 import { customers } from '../customers/tables.ts';
 import { moveOrder } from '../orders/order-status.service.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { signedIn, type SignedIn } from '../store/store.fixtures.ts';
 import { CUSTOMER_MESSAGE_QUEUE } from './customer-message-delivery.ts';
 import { moneyText } from './customer-message.service.ts';

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGING_ENCRYPTIONS, MESSAGING_TYPES } from '@souqna/contracts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 
 /**
  * A store's messaging setting (spec §3 "Messaging setting"; `id` is its public id): its own mail

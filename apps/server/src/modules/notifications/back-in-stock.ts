@@ -4,7 +4,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { storeSender } from '../../platform/mail/store-sender.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
 import { onRestock, type StockItem } from '../catalogue/restock.ts';
-import { readStore, storeUrl } from '../store/store-row.ts';
+import { readStore, storeUrl } from '../stores/store-row.ts';
 import { availabilityNotifications } from './tables.ts';
 
 interface BackInStockMail {

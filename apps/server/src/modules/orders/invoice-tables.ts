@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS } from '@souqna/contracts';
 import { minor } from '../../db/columns.ts';
-import { storeId, stores } from '../accounts/tables.ts';
+import { storeId, stores } from '../stores/tables.ts';
 import { orders } from './tables.ts';
 
 /** The last number each store gave each kind of document: one sequence per store and kind, with no gaps. */

@@ -3,7 +3,7 @@ import { normalizeArabic, type Language, type PlanId } from '@souqna/contracts';
 import type { TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { productStore, sizeAndColour } from '../catalogue/product.fixtures.ts';
 import { createOrder, type OrderDraft } from './order-create.ts';

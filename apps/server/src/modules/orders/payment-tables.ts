@@ -1,7 +1,8 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_PAYMENT_KINDS } from '@souqna/contracts';
 import { createdAt, minor } from '../../db/columns.ts';
-import { storeId, users } from '../accounts/tables.ts';
+import { users } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 import { orders } from './tables.ts';
 
 /**

@@ -3,7 +3,8 @@ import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text
 import type { CustomStatusRef, OrderAddress } from '@souqna/contracts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@souqna/contracts';
 import { createdAt, updatedAt, minor } from '../../db/columns.ts';
-import { storeId, stores, users } from '../accounts/tables.ts';
+import { users } from '../accounts/tables.ts';
+import { storeId, stores } from '../stores/tables.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
 import { coupons } from '../coupons/tables.ts';
 import { customers } from '../customers/tables.ts';

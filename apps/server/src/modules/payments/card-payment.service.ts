@@ -12,7 +12,7 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { paidOf } from '../orders/order-payments.ts';
 import { receiveProviderPayment } from '../orders/order-payment.service.ts';
 import { orders } from '../orders/tables.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { MoyasarDeps, StoredMoyasar } from './moyasar.service.ts';
 import { accountState, type StripeClient, type StripeEvent } from './stripe-client.ts';

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { warehouses } from '../store/tables.ts';
 import { moyasarSettingsOf, type StoredMoyasar } from './moyasar.service.ts';
 import { paymentProviderSettings } from './tables.ts';

@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { CARD_PAYMENT_PROVIDERS, PAYMENT_PROVIDERS } from '@souqna/contracts';
 import { createdAt, minor, updatedAt } from '../../db/columns.ts';
 import { orders } from '../orders/tables.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 
 /**
  * A store's setting of one payment provider (spec §3 "Payment provider": its public id is `id`):

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { productSearchedText, searchCondition } from '../catalogue/product-list.service.ts';
 import { customerSearchCondition, customerSearchedText } from '../customers/customer.service.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { dayNumber, salesCube, type CubeDimension, type CubeMeasure, type KeptGroups, type SalesCube } from './sales-cube.ts';
 import { nameOf, reportRows, type GroupedQuery, type SumRow } from './report-rows.ts';
 import { searchedIds, type SearchedDimension } from './search-copy.ts';

@@ -9,7 +9,7 @@ import {
 } from '@souqna/contracts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { addDays, todayIn } from '../../platform/store-time.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 
 interface Stretch {
   start: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { quickSummary, salesSummary } from './dashboard.service.ts';
 

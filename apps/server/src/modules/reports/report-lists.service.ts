@@ -11,7 +11,7 @@ import { containing } from '../../db/like.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { orderSearch } from '../orders/order-read.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 
 /**
  * The reports whose rows are not sums of sales (docs/product-rules.md "Reports"): the tax invoices of

@@ -4,7 +4,7 @@ import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, tokenWithRole, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { carts } from '../carts/tables.ts';
 import { availabilityNotifications } from '../notifications/tables.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';

@@ -10,7 +10,7 @@ import {
   type Revenue,
 } from '@souqna/contracts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { containing } from '../../db/like.ts';
 import { byMeasure, byName, cubePage, searchedKeys } from './cube-page.ts';
 import { CUBE_MEASURES, dayNumber, salesCube, type CubeMeasure } from './sales-cube.ts';

@@ -1,7 +1,7 @@
 import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { CARRIERS } from '@souqna/contracts';
 import { updatedAt } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 
 /** A store's account with a carrier: its API key sealed (platform/sealed-secrets.ts) and its last four characters. */
 export const carrierSettings = pgTable(

@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { SHIPPING_WORDS } from './shipping-words.ts';
 import { shippingMethodSettings } from './tables.ts';
 

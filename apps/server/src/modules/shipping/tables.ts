@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { updatedAt, minor } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 
 /** A store's setting of one built-in shipping method (`standard`, `express`, `pickup`); none: the spec's defaults. */
 export const shippingMethodSettings = pgTable(

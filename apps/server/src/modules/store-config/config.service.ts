@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { RequestValidationError } from '../../platform/envelope.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { storeConfigs } from './tables.ts';
 import { overDefaults } from '../../platform/over-defaults.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyChanges, defaultStoreConfig, recordChange, storeThemeOf } from '@souqna/contracts';
 import { createTestApp, merchant, type TestApp, tokenWithRole } from '../../../test/harness.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { storeConfigs } from './tables.ts';
 
 let t: TestApp;

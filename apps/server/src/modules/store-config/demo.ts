@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_THEME_ID, StoreConfig, storeThemeOf } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { storeConfigs } from './tables.ts';
 
 /** The demo store's style and settings: an Arabic perfume shop in SAR whose prices include VAT. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { EmailSender, EmailSenderInput, StoreCurrency, StoreSettings, StoreSettingsInput } from '@souqna/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 
 type StoreRow = typeof stores.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { minor } from '../../db/columns.ts';
 import type { StoreConfig } from '@souqna/contracts';
-import { stores, users } from '../accounts/tables.ts';
+import { users } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 
 /** The store style document of spec §3, one per store, created on first read. */
 export const storeConfigs = pgTable('store_configs', {

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
-import { lockStore } from './store-row.ts';
+import { stores } from '../stores/tables.ts';
+import { lockStore } from '../stores/store-row.ts';
 import { platformCategories, storeCategories } from './tables.ts';
 
 type CategoryRow = typeof platformCategories.$inferSelect;

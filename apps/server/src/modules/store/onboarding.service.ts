@@ -12,8 +12,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
-import { isUniqueViolation, lockStore, storeUrl, type StoreRow } from './store-row.ts';
+import { stores } from '../stores/tables.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { lockStore, storeUrl, type StoreRow } from '../stores/store-row.ts';
 import { storeChannels } from './tables.ts';
 
 export const toIdentity = (row: StoreRow): StoreIdentity => ({

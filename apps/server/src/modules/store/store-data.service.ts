@@ -4,7 +4,7 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { toStage } from '../accounts/sessions.ts';
 import { chosen } from './category.service.ts';
 import { channelsOf, toIdentity } from './onboarding.service.ts';
-import { readStore, storeUrl } from './store-row.ts';
+import { readStore, storeUrl } from '../stores/store-row.ts';
 import { latestVerification, toSummary } from './verification.service.ts';
 import { all as allWarehouses } from './warehouse.service.ts';
 

@@ -15,7 +15,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { BRANCH_TYPES, CONTACT_TYPES, VERIFICATION_STATUSES } from '@souqna/contracts';
-import { storeId, users } from '../accounts/tables.ts';
+import { users } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /** The platform's catalogue of what stores sell: shipped with the code, synced at start-up. */

@@ -11,8 +11,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, invalidFields } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
-import { lockStore } from './store-row.ts';
+import { stores } from '../stores/tables.ts';
+import { lockStore } from '../stores/store-row.ts';
 import { storeVerifications } from './tables.ts';
 
 type VerificationRow = typeof storeVerifications.$inferSelect;

@@ -6,8 +6,8 @@ import { conflict, invalidFields, notFound, type FieldProblem } from '../../plat
 import { uuidv7 } from '../../platform/ids.ts';
 import { findCity, findCountry, findRegion } from '../reference/lookup.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
-import { lockStore, readStore } from './store-row.ts';
+import { stores } from '../stores/tables.ts';
+import { lockStore, readStore } from '../stores/store-row.ts';
 import { warehouseContacts, warehouses } from './tables.ts';
 
 type WarehouseRow = typeof warehouses.$inferSelect;

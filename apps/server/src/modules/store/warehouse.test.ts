@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, tokenWithRole } from '../../../test/harness.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { fieldCodes, signedIn, validBranch, type SignedIn } from './store.fixtures.ts';
 import { warehouses } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 
 /** A percentage in hundredths (15% is 1500), so 7.5% is exact. */
 const basisPoints = (name: string) => integer(name);

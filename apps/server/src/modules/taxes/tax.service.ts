@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation, readStore } from '../store/store-row.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { readStore } from '../stores/store-row.ts';
 import { taxes } from './tables.ts';
 
 type TaxRow = typeof taxes.$inferSelect;

@@ -4,7 +4,7 @@ import { VAT_RETURN_BOXES, toMajor, type Language, type VatPeriod } from '@souqn
 import type { Db, Tx } from '../../db/client.ts';
 import { csvStream, xlsxStream, type Cell } from '../../platform/spreadsheet.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 
 /**
  * The VAT return (docs/product-rules.md "VAT"): for each month or quarter of a year in the store's

@@ -16,7 +16,7 @@ import { AppError, conflict, invalidFields, notFound } from '../../platform/erro
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { addLedgerEntry } from '../ledger/ledger.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { balanceOf } from './wallet.service.ts';
 import { payoutAccounts, payouts } from './tables.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYOUT_KINDS, PAYOUT_STATUSES } from '@souqna/contracts';
 import { createdAt, minor } from '../../db/columns.ts';
-import { storeId } from '../accounts/tables.ts';
+import { storeId } from '../stores/tables.ts';
 
 /**
  * Where the store's payouts go (docs/product-rules.md "Wallet"): its own bank account (one; the

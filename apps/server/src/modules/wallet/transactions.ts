@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { csvStream, xlsxStream, type Cell } from '../../platform/spreadsheet.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore, type StoreRow } from '../store/store-row.ts';
+import { readStore, type StoreRow } from '../stores/store-row.ts';
 
 /**
  * The transactions page (docs/product-rules.md "Wallet"): the ledger's entries newest first with

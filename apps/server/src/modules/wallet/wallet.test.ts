@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { ORDER_STATUS_IDS, formatMoney } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { download } from '../catalogue/product-import.fixtures.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores } from '../stores/tables.ts';
 import { receiveProviderPayment } from '../orders/order-payment.service.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { fieldCodes } from '../store/store.fixtures.ts';

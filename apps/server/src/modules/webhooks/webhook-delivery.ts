@@ -8,7 +8,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import { storeMembers, users } from '../accounts/tables.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { postMessage, type SendResult } from './webhook-address.ts';
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from './tables.ts';
 

@@ -5,7 +5,7 @@ import { onStoreEvent, type StoreEvent } from '../../platform/store-events.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { customers } from '../customers/tables.ts';
 import { orderCustomStatuses, orderLines, orders } from '../orders/tables.ts';
-import { readStore } from '../store/store-row.ts';
+import { readStore } from '../stores/store-row.ts';
 import { activeSubscriptions, queueDeliveries, type WebhookDeps } from './webhook-delivery.ts';
 
 /**

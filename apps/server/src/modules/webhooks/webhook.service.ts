@@ -14,7 +14,7 @@ import { AppError, conflict, invalidFields, notFound } from '../../platform/erro
 import { uuidv7 } from '../../platform/ids.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { lockStore } from '../store/store-row.ts';
+import { lockStore } from '../stores/store-row.ts';
 import { refusedAddress } from './webhook-address.ts';
 import { messageIdOf, newSecret, WEBHOOK_QUEUE, type Job, type WebhookDeps } from './webhook-delivery.ts';
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from './tables.ts';

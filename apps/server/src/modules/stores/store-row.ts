@@ -1,0 +1,69 @@
+import { and, eq, ne, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { stores } from './tables.ts';
+
+// The store's home answers for its row: every other module reads and writes the store through these
+// functions, and a statement of theirs that needs a store fact reads it through the fragments below,
+// never naming the table (docs/architecture.md "Server modules").
+
+export type StoreRow = typeof stores.$inferSelect;
+/** What a module may change of a store: all but its ids and creation time (`updatedAt` is set here). */
+export type StoreChanges = Partial<Omit<StoreRow, 'id' | 'stageId' | 'createdAt' | 'updatedAt'>>;
+
+/**
+ * The store row, locked for the rest of the transaction: writes of one store (its branches, its
+ * verification) run one after another, so rules such as "exactly one main branch" hold under concurrency.
+ * `no key update` serialises a module's writes without holding back the inserts of rows that refer to
+ * the store (orders still insert while custom statuses are reordered).
+ */
+export async function lockStore(tx: Tx, storeId: string, strength: 'update' | 'no key update' = 'update'): Promise<StoreRow> {
+  const [row] = await tx.select().from(stores).where(eq(stores.id, storeId)).for(strength);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function readStore(tx: Tx, storeId: string): Promise<StoreRow> {
+  const [row] = await tx.select().from(stores).where(eq(stores.id, storeId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A new store of a merchant who registers: a draft at its first onboarding stage. */
+export async function createStore(tx: Tx, id: string, stageId: string): Promise<void> {
+  await tx.insert(stores).values({ id, stageId });
+}
+
+/** Changes the store's row and answers it as it is now (404 when there is no such store). */
+export async function updateStore(tx: Tx, storeId: string, changes: StoreChanges, at: Date = new Date()): Promise<StoreRow> {
+  const [row] = await tx
+    .update(stores)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(stores.id, storeId))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Whether another store holds `domain` already. */
+export async function domainHeldByAnother(tx: Tx, storeId: string, domain: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.domain, domain), ne(stores.id, storeId)));
+  return Boolean(row);
+}
+
+/**
+ * The stores' facts as a row source for another module's SQL (`from ${STORE_FACTS} s`, `join
+ * ${STORE_FACTS} s on s.id = o.store_id`): PostgreSQL folds it into the statement, so it reads as
+ * the table itself would.
+ */
+export const STORE_FACTS: SQL = sql`(select id, name, status, plan, currency, time_zone, prices_include_tax, vat_number, domain from ${stores})`;
+
+/** The currency of store `storeId` (an id or a column such as `customers.store_id`) inside another statement. */
+export const storeCurrencyOf = (storeId: string | SQLWrapper | AnyColumn): SQL<string> =>
+  sql<string>`(select s.currency from ${STORE_FACTS} s where s.id = ${storeId})`;
+
+/** The store's public link: `https://{domain}.{STORE_BASE_DOMAIN}`, or null before it has a domain. */
+export const storeUrl = (domain: string | null, baseDomain: string) => (domain ? `https://${domain}.${baseDomain}` : null);
