@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { readAll, type Tx } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
-import { stores } from '../stores/tables.ts';
+import { readStore, type StoreRow } from '../stores/store-row.ts';
 import { coupons } from '../coupons/tables.ts';
 import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
 import { priceOrder } from '../orders/pricing.ts';
@@ -15,7 +14,6 @@ import { storeTaxRateBp } from '../taxes/tax.service.ts';
 import { cartLines, type CartRow } from './tables.ts';
 
 /** What a cart costs: one pricing for its view (cart.service.ts) and for sorting many carts by value. */
-type StoreRow = typeof stores.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
 
 /**
@@ -54,11 +52,7 @@ export function priceCart(
 export async function cartTotals(tx: Tx, storeId: string, rows: readonly CartRow[]): Promise<Map<string, number>> {
   const totals = new Map<string, number>();
   if (!rows.length) return totals;
-  const [[store], taxBp] = await readAll(tx, [
-    () => tx.select().from(stores).where(eq(stores.id, storeId)),
-    () => storeTaxRateBp(tx, storeId),
-  ] as const);
-  if (!store) throw notFound();
+  const [store, taxBp] = await readAll(tx, [() => readStore(tx, storeId), () => storeTaxRateBp(tx, storeId)] as const);
   const shippings = await shippingSettingsOf(tx, storeId, store.currency);
   const codFee = await paymentFeeOf(tx, storeId, 'cash_on_delivery');
   for (let from = 0; from < rows.length; from += 200) {

@@ -4,7 +4,6 @@ import { readAll, type Tx } from '../../db/client.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../stores/tables.ts';
 import { findCurrency } from '../reference/lookup.ts';
 import { warehouses } from '../store/tables.ts';
 import { readItems } from '../orders/order-create.ts';
@@ -65,8 +64,8 @@ async function stockIn(tx: Tx, warehouseId: string | null, productIds: string[])
 
 /** The cart as spec §3 shapes it, every amount worked out by pricing.ts from today's prices. */
 export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Language): Promise<Cart> {
-  const [[store], lines, [customer], [coupon], taxBp] = await readAll(tx, [
-    () => tx.select().from(stores).where(eq(stores.id, storeId)),
+  const [store, lines, [customer], [coupon], taxBp] = await readAll(tx, [
+    () => readStore(tx, storeId),
     () => tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
     () =>
       cart.customerId
@@ -78,7 +77,6 @@ export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Lan
     () => (cart.couponId ? tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : Promise.resolve([])),
     () => storeTaxRateBp(tx, storeId),
   ] as const);
-  if (!store) throw notFound();
   const now = new Date();
   const [items, stock] = await readAll(tx, [
     () =>

@@ -11,8 +11,7 @@ import {
   type StockState,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
-import { stores } from '../stores/tables.ts';
+import { readStore, storeCurrencyOf } from '../stores/store-row.ts';
 import { storeProductCounts } from './product-list-tables.ts';
 import { searchKeyOf, searchPairsOf, searchTextOf } from './search-key.ts';
 import { containing } from '../../db/like.ts';
@@ -168,9 +167,7 @@ export async function productCountOf(db: Tx, storeId: string): Promise<number> {
 }
 
 export async function currencyOf(db: Tx, storeId: string): Promise<string> {
-  const [row] = await db.select({ currency: stores.currency }).from(stores).where(eq(stores.id, storeId));
-  if (!row) throw notFound();
-  return row.currency;
+  return (await readStore(db, storeId)).currency;
 }
 
 const CARDS_OF_PAGE = sql`from page join products p on p.id = page.id left join brands b on b.id = p.brand_id`;
@@ -192,7 +189,7 @@ export async function listCards(
   const where = filterCondition(storeId, filter, hasPriceRange(filter) ? await currencyOf(db, storeId) : null);
   const order = ORDER[filter.sort ?? 'newest'];
   const offset = (page.page - 1) * page.pageSize;
-  const currency = sql`(select s.currency from stores s where s.id = ${storeId}) as currency`;
+  const currency = sql`${storeCurrencyOf(storeId)} as currency`;
   const cards = (rows: CardRow[]) => rows.map((row) => toCard(row, row.currency));
   const ordered = (total: SQL) =>
     db.execute<CardRow & { total: number }>(sql`
@@ -222,7 +219,7 @@ export async function listCards(
 export async function cardsByIds(tx: Tx, storeId: string, ids: readonly string[]): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const { rows } = await tx.execute<CardRow>(sql`
-    select ${CARD_COLUMNS}, (select s.currency from stores s where s.id = ${storeId}) as currency
+    select ${CARD_COLUMNS}, ${storeCurrencyOf(storeId)} as currency
       from unnest(${sql.param(ids)}::uuid[]) with ordinality as page(id, position)
       join products p on p.id = page.id and p.store_id = ${storeId}
       left join brands b on b.id = p.brand_id

@@ -10,7 +10,7 @@ import {
 } from '@souqna/contracts';
 import { jsonOf, readAll, type Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { stores } from '../stores/tables.ts';
+import { storeCurrencyOf } from '../stores/store-row.ts';
 import { warehouses } from '../store/tables.ts';
 import { productCategories, products, productVariants, stockLevels } from './product-tables.ts';
 
@@ -136,7 +136,7 @@ function detailsStatement(db: Tx) {
   return db
     .select({
       product: products,
-      currency: stores.currency,
+      currency: storeCurrencyOf(products.storeId),
       categoryIds: sql<string[]>`array(select ${productCategories.categoryId}::text from ${productCategories}
         where ${productCategories.productId} = ${products.id} order by ${productCategories.categoryId})`,
       variants: sql<VariantFacts[]>`coalesce((select json_agg(${jsonOf(VARIANT_FACTS)}
@@ -148,7 +148,6 @@ function detailsStatement(db: Tx) {
         where ${stockLevels.productId} = ${products.id}), '[]')`,
     })
     .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.storeId, sql.placeholder('storeId'))))
     .prepare('product_details');
 }

@@ -16,7 +16,7 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { containing } from '../../db/like.ts';
 import { searchKeyOf, searchTextOf, typedSearchText } from '../catalogue/search-key.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { readStore } from '../stores/store-row.ts';
+import { readStore, storeCurrencyOf } from '../stores/store-row.ts';
 import { addressesOf } from './address.service.ts';
 import type { CustomerOrders } from './customer-orders.ts';
 import { findCustomer, type CustomerRow } from './customer-row.ts';
@@ -95,7 +95,7 @@ export interface CustomerOptions {
   orders: CustomerOrders;
 }
 
-const CURRENCY = sql<string>`(select s.currency from stores s where s.id = customers.store_id)`;
+const CURRENCY = storeCurrencyOf(customers.storeId);
 
 /**
  * Customers with their totals (their order count, every status, and the total of their sales), each

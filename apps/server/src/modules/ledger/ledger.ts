@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { STORE_FACTS } from '../stores/store-row.ts';
 import type { LedgerKind } from './tables.ts';
 
 export interface LedgerEntry {
@@ -33,7 +34,7 @@ export async function addLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<string
       returning store_id, kind, amount, created_at)
     insert into ledger_days (store_id, day, kind, amount, entries)
     select e.store_id, (e.created_at at time zone s.time_zone)::date, e.kind, e.amount, 1
-      from entry e join stores s on s.id = e.store_id
+      from entry e join ${STORE_FACTS} s on s.id = e.store_id
     on conflict (store_id, day, kind) do update
       set amount = ledger_days.amount + excluded.amount, entries = ledger_days.entries + 1`);
   return id;

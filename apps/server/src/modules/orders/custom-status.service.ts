@@ -18,6 +18,7 @@ import { AppError, conflict, invalidFields, notFound, type FieldProblem } from '
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { lockStore } from '../stores/store-row.ts';
 import { orderCustomStatuses, orders, orderStatusHistory } from './tables.ts';
 
 /**
@@ -60,8 +61,7 @@ export const customStatusRefOf = (row: Pick<Row, 'id' | 'nameAr' | 'nameEn' | 'c
 const ofStore = (storeId: string, id: string) => and(eq(orderCustomStatuses.storeId, storeId), eq(orderCustomStatuses.id, id));
 
 /** Custom-status writes of one store run one after another (positions, the limit, unique names); orders still insert. */
-const lockStoreSettings = (tx: Tx, storeId: string) =>
-  tx.execute(sql`select 1 from stores where id = ${storeId} for no key update`);
+const lockStoreSettings = (tx: Tx, storeId: string) => lockStore(tx, storeId, 'no key update');
 
 async function lockedRow(tx: Tx, storeId: string, id: string): Promise<Row> {
   const [row] = await tx.select().from(orderCustomStatuses).where(ofStore(storeId, id)).for('update');

@@ -13,7 +13,7 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
-import { stores } from '../stores/tables.ts';
+import { STORE_FACTS } from '../stores/store-row.ts';
 import { warehouses } from '../store/tables.ts';
 import { monthOf } from '../../platform/store-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
@@ -224,7 +224,7 @@ async function orderFacts(
     select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
            (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp,
            ${itemRows(storeId, draft.items)}
-      from ${stores} s left join ${warehouses} w on w.id = ${draft.warehouseId} and w.store_id = s.id
+      from ${STORE_FACTS} s left join ${warehouses} w on w.id = ${draft.warehouseId} and w.store_id = s.id
      where s.id = ${storeId}`);
   const row = rows[0];
   if (!row?.warehouse_id) throw notFound();

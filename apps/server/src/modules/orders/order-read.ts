@@ -20,6 +20,7 @@ import { invalidFields, notFound } from '../../platform/errors.ts';
 import { searchKeyOf, typedSearchText } from '../catalogue/search-key.ts';
 import { containing } from '../../db/like.ts';
 import { unknownCustomStatuses } from './custom-status.service.ts';
+import { STORE_FACTS } from '../stores/store-row.ts';
 
 type RowOfList = {
   id: string;
@@ -143,7 +144,9 @@ export function orderSearch(search: string | null | undefined): SQL | null {
 }
 
 async function storeFacts(db: Tx, storeId: string): Promise<StoreFacts> {
-  const { rows } = await db.execute<StoreFacts>(sql`select currency, time_zone from stores where id = ${storeId}`);
+  const { rows } = await db.execute<StoreFacts>(
+    sql`select s.currency, s.time_zone from ${STORE_FACTS} s where s.id = ${storeId}`,
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../stores/tables.ts';
+import { readStore } from '../stores/store-row.ts';
 import { findCity } from '../reference/lookup.ts';
 import { carrierFor, type CarrierDeps } from '../shipping/carrier.service.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -64,7 +64,7 @@ export function orderShipmentsOf(store: StoreContext, orderId: string): Promise<
 /** Where a shipment leaves from: the order's branch, its city's English name, its first phone (else the owner's). */
 async function shipperOf(db: Db | Tx, storeId: string, warehouseId: string | null) {
   if (!warehouseId) throw new AppError('CONFLICT', 'shipment.notShippable');
-  const [[branch], contacts, [owner]] = await Promise.all([
+  const [[branch], contacts, owner] = await Promise.all([
     db
       .select()
       .from(warehouses)
@@ -74,7 +74,7 @@ async function shipperOf(db: Db | Tx, storeId: string, warehouseId: string | nul
       .from(warehouseContacts)
       .where(eq(warehouseContacts.warehouseId, warehouseId))
       .orderBy(asc(warehouseContacts.position)),
-    db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId)),
+    readStore(db, storeId),
   ]);
   if (!branch) throw new AppError('CONFLICT', 'shipment.notShippable');
   const phone = contacts.find((c) => c.type === 'mobile' || c.type === 'landline')?.value ?? '';

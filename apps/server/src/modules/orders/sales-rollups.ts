@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
+import { STORE_FACTS } from '../stores/store-row.ts';
 
 /**
  * The sales figures of docs/product-rules.md "Sales figures", kept by day in `sales_daily`: an order
@@ -13,7 +14,7 @@ export const countsAsSale = (status: OrderStatus) => COUNTED_STATUSES.includes(s
 
 /** The store's calendar day of an instant, in its time zone now. */
 const storeDay = (storeId: string, at: Date | SQL) =>
-  sql`(select ((${at})::timestamptz at time zone s.time_zone)::date from stores s where s.id = ${storeId})`;
+  sql`(select ((${at})::timestamptz at time zone s.time_zone)::date from ${STORE_FACTS} s where s.id = ${storeId})`;
 
 /**
  * Adds the orders `events` names to the store's daily sales: each event is an order, a sign (+1 it
@@ -129,11 +130,11 @@ function allEvents(storeId: string | null): SQL {
   const of = (column: SQL) => (storeId ? sql`and ${column} = ${storeId}` : sql``);
   return sql`
     select o.id, 1, (o.created_at at time zone s.time_zone)::date
-    from orders o join stores s on s.id = o.store_id
+    from orders o join ${STORE_FACTS} s on s.id = o.store_id
     where o.status in ('Paid', 'ReadyForPickup', 'Completed', 'Refunded') ${of(sql`o.store_id`)}
     union all
     select h.order_id, -1, (h.created_at at time zone s.time_zone)::date
-    from order_status_history h join stores s on s.id = h.store_id
+    from order_status_history h join ${STORE_FACTS} s on s.id = h.store_id
     where h.to_status = 'Refunded' ${of(sql`h.store_id`)}`;
 }
 

@@ -15,9 +15,9 @@ import {
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { RequestValidationError } from '../../platform/envelope.ts';
-import { invalidFields, notFound } from '../../platform/errors.ts';
+import { invalidFields } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../stores/tables.ts';
+import { readStore, updateStore } from '../stores/store-row.ts';
 import { storeConfigs } from './tables.ts';
 import { overDefaults } from '../../platform/over-defaults.ts';
 
@@ -26,8 +26,7 @@ import { overDefaults } from '../../platform/over-defaults.ts';
  * (`/setting` changes it too), so the document's `currency` is always read from there.
  */
 async function load(tx: Tx, storeId: string, forUpdate = false): Promise<StoreConfig> {
-  const [store] = await tx.select({ name: stores.name, currency: stores.currency }).from(stores).where(eq(stores.id, storeId));
-  if (!store) throw notFound();
+  const store = await readStore(tx, storeId);
   const defaults = defaultStoreConfig(store.name);
   const select = () => {
     const query = tx.select({ document: storeConfigs.document }).from(storeConfigs).where(eq(storeConfigs.storeId, storeId));
@@ -60,10 +59,7 @@ async function write(tx: Tx, storeId: string, saved: StoreConfig, candidate: unk
   const now = new Date();
   await tx.update(storeConfigs).set({ document, updatedAt: now }).where(eq(storeConfigs.storeId, storeId));
   // The store row carries the currency and the theme's colour too (`/setting`, get-all-store-data).
-  await tx
-    .update(stores)
-    .set({ currency: document.currency, colour: document.info.theme.colerCode, updatedAt: now })
-    .where(eq(stores.id, storeId));
+  await updateStore(tx, storeId, { currency: document.currency, colour: document.info.theme.colerCode }, now);
   return document;
 }
 

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_THEME_ID, StoreConfig, storeThemeOf } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { stores } from '../stores/tables.ts';
+import { updateStore } from '../stores/store-row.ts';
 import { storeConfigs } from './tables.ts';
 
 /** The demo store's style and settings: an Arabic perfume shop in SAR whose prices include VAT. */
@@ -61,19 +60,16 @@ export async function seedDemoConfig(tx: Tx, storeId: string): Promise<void> {
     },
     analytics: { webAnalyticsId: '', socialPixelId: '' },
   });
-  await tx
-    .update(stores)
-    .set({
-      currency: 'SAR',
-      timeZone: 'Asia/Riyadh',
-      pricesIncludeTax: true,
-      digitStyle: 'latin',
-      // ZATCA's sample VAT number: the demo's invoices are simplified tax invoices with their QR code.
-      vatNumber: '310122393500003',
-      senderName: 'متجر الأمل',
-      senderEmail: 'info@al-amal.example',
-    })
-    .where(eq(stores.id, storeId));
+  await updateStore(tx, storeId, {
+    currency: 'SAR',
+    timeZone: 'Asia/Riyadh',
+    pricesIncludeTax: true,
+    digitStyle: 'latin',
+    // ZATCA's sample VAT number: the demo's invoices are simplified tax invoices with their QR code.
+    vatNumber: '310122393500003',
+    senderName: 'متجر الأمل',
+    senderEmail: 'info@al-amal.example',
+  });
   await tx
     .insert(storeConfigs)
     .values({ storeId, document })

@@ -11,11 +11,11 @@ import {
   type StorePlan,
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { users } from '../accounts/tables.ts';
-import { stores } from '../stores/tables.ts';
+import { lockStore, readStore, updateStore } from '../stores/store-row.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { monthOf, todayIn } from '../../platform/store-time.ts';
 import { orderMonths } from '../orders/tables.ts';
@@ -36,8 +36,7 @@ export async function usageOf(tx: Tx, storeId: string, timeZone: string): Promis
 }
 
 async function overview(tx: Tx, storeId: string): Promise<StorePlan> {
-  const [store] = await tx.select({ plan: stores.plan, timeZone: stores.timeZone }).from(stores).where(eq(stores.id, storeId));
-  if (!store) throw notFound();
+  const store = await readStore(tx, storeId);
   const history = await tx
     .select({ from: planChanges.fromPlan, to: planChanges.toPlan, changedAt: planChanges.createdAt, changedBy: users.name })
     .from(planChanges)
@@ -94,12 +93,7 @@ export function get(store: StoreContext): Promise<StorePlan> {
  */
 export function choose(store: StoreContext, plan: PlanId): Promise<{ changed: boolean; overview: StorePlan }> {
   return store.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ plan: stores.plan, timeZone: stores.timeZone })
-      .from(stores)
-      .where(eq(stores.id, store.id))
-      .for('update');
-    if (!current) throw notFound();
+    const current = await lockStore(tx, store.id);
     if (current.plan === plan) return { changed: false, overview: await overview(tx, store.id) };
     const over = exceededLimits(plan, await usageOf(tx, store.id, current.timeZone));
     const [first] = over;
@@ -108,7 +102,7 @@ export function choose(store: StoreContext, plan: PlanId): Promise<{ changed: bo
       throw new AppError('CONFLICT', key, { usage: first.usage, allowed: first.allowed }, { exceeded: over });
     }
     const now = new Date();
-    await tx.update(stores).set({ plan, updatedAt: now }).where(eq(stores.id, store.id));
+    await updateStore(tx, store.id, { plan }, now);
     const changeId = uuidv7();
     await tx
       .insert(planChanges)

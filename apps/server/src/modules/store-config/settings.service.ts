@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EmailSender, EmailSenderInput, StoreCurrency, StoreSettings, StoreSettingsInput } from '@souqna/contracts';
-import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../stores/tables.ts';
-
-type StoreRow = typeof stores.$inferSelect;
+import { readStore, updateStore, type StoreChanges, type StoreRow } from '../stores/store-row.ts';
 
 const toSettings = (row: StoreRow): StoreSettings => ({
   currency: row.currency as StoreCurrency,
@@ -17,33 +13,17 @@ const toSettings = (row: StoreRow): StoreSettings => ({
 
 const toSender = (row: StoreRow): EmailSender => ({ senderName: row.senderName, senderEmail: row.senderEmail });
 
-function storeRow(store: StoreContext) {
-  return store.transaction(async (tx) => {
-    const [row] = await tx.select().from(stores).where(eq(stores.id, store.id));
-    if (!row) throw notFound();
-    return row;
-  });
-}
+const storeRow = (store: StoreContext) => store.transaction((tx) => readStore(tx, store.id));
 
-function updateStore(store: StoreContext, values: Partial<StoreRow>) {
-  return store.transaction(async (tx) => {
-    const [row] = await tx
-      .update(stores)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(stores.id, store.id))
-      .returning();
-    if (!row) throw notFound();
-    return row;
-  });
-}
+const changeStore = (store: StoreContext, values: StoreChanges) => store.transaction((tx) => updateStore(tx, store.id, values));
 
 export const getSettings = async (store: StoreContext) => toSettings(await storeRow(store));
 
 /** A body without `vatNumber` leaves it as it is (StoreSettingsInput). */
 export const updateSettings = async (store: StoreContext, input: z.output<typeof StoreSettingsInput>) =>
-  toSettings(await updateStore(store, input));
+  toSettings(await changeStore(store, input));
 
 export const getEmailSender = async (store: StoreContext) => toSender(await storeRow(store));
 
 export const updateEmailSender = async (store: StoreContext, input: EmailSenderInput) =>
-  toSender(await updateStore(store, { senderName: input.senderName, senderEmail: input.senderEmail }));
+  toSender(await changeStore(store, { senderName: input.senderName, senderEmail: input.senderEmail }));

@@ -4,8 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../stores/tables.ts';
-import { lockStore } from '../stores/store-row.ts';
+import { lockStore, updateStore } from '../stores/store-row.ts';
 import { platformCategories, storeCategories } from './tables.ts';
 
 type CategoryRow = typeof platformCategories.$inferSelect;
@@ -64,7 +63,7 @@ export async function choose(
     await lockStore(tx, store.id);
     await tx.delete(storeCategories).where(eq(storeCategories.storeId, store.id));
     await tx.insert(storeCategories).values(ids.map((categoryId) => ({ storeId: store.id, categoryId })));
-    await tx.update(stores).set({ isCategories: true, updatedAt: now() }).where(eq(stores.id, store.id));
+    await updateStore(tx, store.id, { isCategories: true }, now());
     return chosen(tx, store.id, store.lang);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   domainProblem,
   type DomainAvailability,
@@ -12,9 +12,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../stores/tables.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { lockStore, storeUrl, type StoreRow } from '../stores/store-row.ts';
+import { domainHeldByAnother, lockStore, storeUrl, updateStore, type StoreRow } from '../stores/store-row.ts';
 import { storeChannels } from './tables.ts';
 
 export const toIdentity = (row: StoreRow): StoreIdentity => ({
@@ -43,20 +42,20 @@ export async function saveStoreData(
 ): Promise<StoreIdentity> {
   return store.transaction(async (tx) => {
     await lockStore(tx, store.id);
-    const [row] = await tx
-      .update(stores)
-      .set({
+    const row = await updateStore(
+      tx,
+      store.id,
+      {
         entityType: input.entityType,
         name: input.name,
         description: input.description || null,
         logo: input.logo ?? null,
         favicon: input.favicon ?? null,
         isStoreData: true,
-        updatedAt: now(),
-      })
-      .where(eq(stores.id, store.id))
-      .returning();
-    return toIdentity(row!);
+      },
+      now(),
+    );
+    return toIdentity(row);
   });
 }
 
@@ -64,7 +63,7 @@ export async function saveStoreData(
 export async function checkDomain(store: StoreContext, domain: string): Promise<DomainAvailability> {
   const problem = domainProblem(domain);
   if (problem) return { domain, available: false, reason: problem };
-  const taken = await store.read((db) => heldByAnother(db, store.id, domain));
+  const taken = await store.read((db) => domainHeldByAnother(db, store.id, domain));
   return { domain, available: !taken, reason: taken ? 'taken' : null };
 }
 
@@ -78,8 +77,8 @@ export async function addDomain(
   try {
     return await store.transaction(async (tx) => {
       await lockStore(tx, store.id);
-      if (await heldByAnother(tx, store.id, domain)) throw domainUnavailable('taken');
-      await tx.update(stores).set({ domain, isDomain: true, updatedAt: now() }).where(eq(stores.id, store.id));
+      if (await domainHeldByAnother(tx, store.id, domain)) throw domainUnavailable('taken');
+      await updateStore(tx, store.id, { domain, isDomain: true }, now());
       return { domain, url: storeUrl(domain, storeBaseDomain)! };
     });
   } catch (error) {
@@ -108,17 +107,9 @@ export async function saveChannels(
         position: i + 1,
       })),
     );
-    await tx.update(stores).set({ isServiceChannel: true, updatedAt: now() }).where(eq(stores.id, store.id));
+    await updateStore(tx, store.id, { isServiceChannel: true }, now());
     return channelsOf(tx, store.id);
   });
-}
-
-async function heldByAnother(tx: Tx, storeId: string, domain: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.domain, domain), ne(stores.id, storeId)));
-  return Boolean(row);
 }
 
 export async function channelsOf(tx: Tx, storeId: string): Promise<ServiceChannel[]> {

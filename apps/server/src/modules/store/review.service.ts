@@ -4,8 +4,7 @@ import { systemClock, type Clock } from '../../platform/clock.ts';
 import { invalidFields, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { storeMembers, users } from '../accounts/tables.ts';
-import { stores } from '../stores/tables.ts';
-import { lockStore, storeUrl } from '../stores/store-row.ts';
+import { lockStore, readStore, storesWithStatus, storeUrl, updateStore } from '../stores/store-row.ts';
 import { storeVerifications } from './tables.ts';
 import { DOCUMENTS, latestVerification } from './verification.service.ts';
 import type { PrivateLinks } from '../../platform/uploads/private-links.ts';
@@ -50,17 +49,17 @@ export interface ReviewOptions {
 
 /** Stores waiting for review, the longest waiting first. */
 export async function pending(db: Db): Promise<PendingStore[]> {
-  const rows = await db
-    .select({
-      storeId: stores.id,
-      name: stores.name,
-      domain: stores.domain,
-      submittedAt: storeVerifications.submittedAt,
-    })
-    .from(stores)
-    .innerJoin(storeVerifications, and(eq(storeVerifications.storeId, stores.id), eq(storeVerifications.status, 'pending')))
-    .where(eq(stores.status, 'pending'))
+  const waiting = new Map((await storesWithStatus(db, 'pending')).map((s) => [s.id, s]));
+  if (!waiting.size) return [];
+  const submissions = await db
+    .select({ storeId: storeVerifications.storeId, submittedAt: storeVerifications.submittedAt })
+    .from(storeVerifications)
+    .where(and(eq(storeVerifications.status, 'pending'), inArray(storeVerifications.storeId, [...waiting.keys()])))
     .orderBy(asc(storeVerifications.submittedAt));
+  const rows = submissions.map(({ storeId, submittedAt }) => {
+    const { name, domain } = waiting.get(storeId)!;
+    return { storeId, name, domain, submittedAt };
+  });
   if (!rows.length) return [];
   const owners = await db
     .select({ storeId: storeMembers.storeId, email: users.email })
@@ -85,9 +84,9 @@ export async function documents(
   links: PrivateLinks,
   { appUrl }: { appUrl: string },
 ): Promise<SubmittedDocuments> {
-  const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
-  const submission = store ? await latestVerification(db, storeId) : undefined;
-  if (!store || !submission) throw notFound();
+  const store = await readStore(db, storeId);
+  const submission = await latestVerification(db, storeId);
+  if (!submission) throw notFound();
   const link = (path: string) => (path.startsWith('/images/private/') ? links.sign(path, undefined, appUrl) : `${appUrl}${path}`);
   return {
     storeId,
@@ -131,7 +130,7 @@ async function decide(db: Db, storeId: string, reason: string | null, options: R
       .update(storeVerifications)
       .set({ status: reason === null ? 'approved' : 'rejected', rejectionReason: reason, reviewedAt: now })
       .where(eq(storeVerifications.id, verification.id));
-    await tx.update(stores).set({ status, rejectionReason: reason, updatedAt: now }).where(eq(stores.id, storeId));
+    await updateStore(tx, storeId, { status, rejectionReason: reason }, now);
     const owner = await ownerOf(tx, storeId);
     const storeName = store.name ?? store.domain ?? '';
     const lang = verification.lang;

@@ -11,8 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict, invalidFields } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../stores/tables.ts';
-import { lockStore } from '../stores/store-row.ts';
+import { lockStore, updateStore } from '../stores/store-row.ts';
 import { storeVerifications } from './tables.ts';
 
 type VerificationRow = typeof storeVerifications.$inferSelect;
@@ -87,10 +86,7 @@ export async function submit(
       })
       .returning();
     const status = autoApprove ? 'active' : 'pending';
-    await tx
-      .update(stores)
-      .set({ status, rejectionReason: null, isIdentityVerified: true, updatedAt: now })
-      .where(eq(stores.id, store.id));
+    await updateStore(tx, store.id, { status, rejectionReason: null, isIdentityVerified: true }, now);
     return { verification: toSummary(row!), storeStatus: status, isStoreVerified: status === 'active' };
   });
 }

@@ -6,8 +6,7 @@ import { conflict, invalidFields, notFound, type FieldProblem } from '../../plat
 import { uuidv7 } from '../../platform/ids.ts';
 import { findCity, findCountry, findRegion } from '../reference/lookup.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../stores/tables.ts';
-import { lockStore, readStore } from '../stores/store-row.ts';
+import { lockStore, readStore, updateStore } from '../stores/store-row.ts';
 import { warehouseContacts, warehouses } from './tables.ts';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
@@ -129,7 +128,7 @@ export async function create(
       .values({ id: uuidv7(), storeId: store.id, ...values, isMain, createdAt: at, updatedAt: at })
       .returning();
     await replaceContacts(tx, row!.id, input.contacts);
-    if (onboarding) await tx.update(stores).set({ isWarehouse: true, updatedAt: at }).where(eq(stores.id, store.id));
+    if (onboarding) await updateStore(tx, store.id, { isWarehouse: true }, at);
     return (await withContacts(tx, store.id, [row!]))[0]!;
   });
 }

@@ -45,6 +45,11 @@ export async function updateStore(tx: Tx, storeId: string, changes: StoreChanges
   return row;
 }
 
+/** The stores of one status (the operator's review reads the pending ones). */
+export function storesWithStatus(tx: Tx, status: StoreRow['status']): Promise<Pick<StoreRow, 'id' | 'name' | 'domain'>[]> {
+  return tx.select({ id: stores.id, name: stores.name, domain: stores.domain }).from(stores).where(eq(stores.status, status));
+}
+
 /** Whether another store holds `domain` already. */
 export async function domainHeldByAnother(tx: Tx, storeId: string, domain: string): Promise<boolean> {
   const [row] = await tx

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { platformInvoices } from '../store-config/tables.ts';
+import { STORE_FACTS } from '../stores/store-row.ts';
 
 /**
  * The store's balance from its ledger (docs/product-rules.md "Wallet"): the total is the sum of the
@@ -24,7 +25,7 @@ export async function balanceOf(
            coalesce((select sum(amount) from ledger_entries
                       where store_id = s.id and available_at > ${now} and available_at > created_at), 0)::bigint as pending,
            coalesce((select sum(amount) from payouts where store_id = s.id and status = 'requested'), 0)::bigint as on_hold
-      from stores s where s.id = ${storeId}`);
+      from ${STORE_FACTS} s where s.id = ${storeId}`);
   const row = rows[0];
   if (!row) throw notFound();
   const [total, pending, onHold] = [Number(row.total), Number(row.pending), Number(row.on_hold)];
@@ -55,7 +56,7 @@ export function history(store: StoreContext, range: { startDate: string; endDate
         select coalesce(sum(amount), 0) as amount from ledger_days where store_id = ${store.id} and day < ${range.startDate}::date)
       select s.currency, d.day::date::text as day, coalesce(c.change, 0)::bigint as change,
              ((select amount from opening) + sum(coalesce(c.change, 0)) over (order by d.day))::bigint as balance
-        from stores s
+        from ${STORE_FACTS} s
        cross join generate_series(${range.startDate}::date, ${range.endDate}::date, interval '1 day') as d(day)
         left join changes c on c.day = d.day::date
        where s.id = ${store.id}
