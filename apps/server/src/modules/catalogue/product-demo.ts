@@ -3,7 +3,7 @@ import { ProductInput } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import type { UploadStorage } from '../../platform/uploads/storage.ts';
-import { warehouses } from '../store/tables.ts';
+import { branchIdsByAge } from '../store/store-read.ts';
 import { drawDemoPicture, type DemoPicture, type DemoShape } from './product-demo-images.ts';
 import { products } from './product-tables.ts';
 import * as productService from './product.service.ts';
@@ -174,12 +174,8 @@ export async function seedDemoProducts(db: Db, store: StoreContext, storage: Upl
       ]),
     );
   const [categoryIds, brandIds, unitIds] = [await idsBy(categories), await idsBy(brands), await idsBy(units)];
-  const branches = await db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(eq(warehouses.storeId, store.id))
-    .orderBy(warehouses.createdAt);
-  const [main, second] = [branches[0]?.id, branches[1]?.id ?? branches[0]?.id];
+  const branches = await branchIdsByAge(db, store.id);
+  const [main, second] = [branches[0], branches[1] ?? branches[0]];
   const stockOf = ([a, b]: [number, number]) =>
     main && second
       ? [{ warehouseId: main, quantity: a }, ...(second !== main ? [{ warehouseId: second, quantity: b }] : [])]

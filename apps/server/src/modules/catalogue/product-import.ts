@@ -18,7 +18,7 @@ import {
 import { readAll, type Tx } from '../../db/client.ts';
 import { brands, categories } from './tables.ts';
 import { products, productVariants } from './product-tables.ts';
-import { mainWarehouseOf } from './product-list-edits.ts';
+import { mainBranchOf } from '../store/store-read.ts';
 import { currencyOf } from './product-list.service.ts';
 import type { Sheet } from './product-import-file.ts';
 
@@ -116,7 +116,7 @@ export async function planImport(tx: Tx, storeId: string, sheet: Sheet, lang: La
         .orderBy(sql`${categories.parentId} is not null`, categories.position, categories.id),
     () => tx.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.storeId, storeId)),
     () => currencyOf(tx, storeId),
-    () => mainWarehouseOf(tx, storeId),
+    () => mainBranchOf(tx, storeId),
   ] as const);
   const bySku = new Map(existing.map((p) => [p.sku, p]));
   const takenByVariant = new Set(variantSkus.map((v) => v.sku));

@@ -1,25 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toMinor, type ProductBulkUpdate, type ProductCard } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { warehouses } from '../store/tables.ts';
+import { mainBranchOf } from '../store/store-read.ts';
 import { cardsByIds, currencyOf } from './product-list.service.ts';
 import { products } from './product-tables.ts';
 import { ProductChanges } from './product-changes.ts';
 import { setStock, type StockCell } from './stock-levels.ts';
 
 type BulkUpdate = z.output<typeof ProductBulkUpdate>;
-
-/** The store's main warehouse, where the edits table's quantity lives; null when the store has none yet. */
-export async function mainWarehouseOf(tx: Tx, storeId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(eq(warehouses.storeId, storeId), eq(warehouses.isMain, true)));
-  return row?.id ?? null;
-}
 
 /**
  * The product-edits table's save: price, sale price, main-warehouse quantity and "shown in store"
@@ -44,7 +34,8 @@ export function bulkUpdate(store: StoreContext, input: BulkUpdate): Promise<Prod
     if (rows.length !== ids.length) throw notFound();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const currency = await currencyOf(tx, store.id);
-    const main = input.items.some((i) => i.quantity !== undefined) ? await mainWarehouseOf(tx, store.id) : null;
+    // The quantity of the edits table is the main branch's.
+    const main = input.items.some((i) => i.quantity !== undefined) ? await mainBranchOf(tx, store.id) : null;
 
     const problems: FieldProblem[] = [];
     const seen = new Set<string>();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   galleryOf,
   stockStateOf,
@@ -10,8 +10,8 @@ import {
 } from '@souqna/contracts';
 import { jsonOf, readAll, type Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { storeCurrencyOf } from '../stores/store-row.ts';
-import { warehouses } from '../store/tables.ts';
+import { STORE_FACTS } from '../stores/store-row.ts';
+import { BRANCH_FACTS } from '../store/store-read.ts';
 import { productCategories, products, productVariants, stockLevels } from './product-tables.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -37,9 +37,9 @@ export function stockRowsOf(tx: Tx, productId: string): Promise<StockRow[]> {
   return tx
     .select(STOCK_FACTS)
     .from(stockLevels)
-    .innerJoin(warehouses, eq(warehouses.id, stockLevels.warehouseId))
+    .innerJoin(sql`${BRANCH_FACTS} w`, sql`w.id = ${stockLevels.warehouseId}`)
     .where(eq(stockLevels.productId, productId))
-    .orderBy(desc(warehouses.isMain), asc(warehouses.createdAt), asc(warehouses.id));
+    .orderBy(sql`w.is_main desc, w.created_at, w.id`);
 }
 
 /** The warehouses and quantities of one variant (or of the product itself with `variantId` null). */
@@ -136,18 +136,19 @@ function detailsStatement(db: Tx) {
   return db
     .select({
       product: products,
-      currency: storeCurrencyOf(products.storeId),
+      currency: sql<string>`s.currency`,
       categoryIds: sql<string[]>`array(select ${productCategories.categoryId}::text from ${productCategories}
         where ${productCategories.productId} = ${products.id} order by ${productCategories.categoryId})`,
       variants: sql<VariantFacts[]>`coalesce((select json_agg(${jsonOf(VARIANT_FACTS)}
         order by ${productVariants.position}, ${productVariants.id})
         from ${productVariants} where ${productVariants.productId} = ${products.id}), '[]')`,
       stock: sql<StockRow[]>`coalesce((select json_agg(${jsonOf(STOCK_FACTS)}
-        order by ${warehouses.isMain} desc, ${warehouses.createdAt}, ${warehouses.id})
-        from ${stockLevels} join ${warehouses} on ${warehouses.id} = ${stockLevels.warehouseId}
+        order by w.is_main desc, w.created_at, w.id)
+        from ${stockLevels} join ${BRANCH_FACTS} w on w.id = ${stockLevels.warehouseId}
         where ${stockLevels.productId} = ${products.id}), '[]')`,
     })
     .from(products)
+    .innerJoin(sql`${STORE_FACTS} s`, sql`s.id = ${products.storeId}`)
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.storeId, sql.placeholder('storeId'))))
     .prepare('product_details');
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { toMinor, type WarehouseQuantity } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { conflict, type FieldProblem } from '../../platform/errors.ts';
-import { warehouses } from '../store/tables.ts';
+import { ownBranchIds } from '../store/store-read.ts';
 import { products, productVariants } from './product-tables.ts';
 import { brands, categories, units } from './tables.ts';
 
@@ -64,11 +64,7 @@ export async function referenceProblems(tx: Tx, storeId: string, refs: Reference
   }
   const wanted = [...new Set(refs.stock.flatMap((s) => s.quantities.map((q) => q.warehouseId)))];
   if (wanted.length) {
-    const found = await tx
-      .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(and(eq(warehouses.storeId, storeId), inArray(warehouses.id, wanted)));
-    const known = new Set(found.map((w) => w.id));
+    const known = await ownBranchIds(tx, storeId, wanted);
     for (const { path, quantities } of refs.stock) {
       const seen = new Set<string>();
       quantities.forEach((q, i) => {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   AdvancedInfoInput,
   galleryOf,
@@ -24,7 +24,7 @@ import { AppError, invalidFields, type FieldProblem } from '../../platform/error
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { lockStore, readStore } from '../stores/store-row.ts';
-import { warehouses } from '../store/tables.ts';
+import { branchesOf } from '../store/store-read.ts';
 import { cleanDescription } from './product-description.ts';
 import {
   findProduct,
@@ -262,13 +262,7 @@ export function get(store: StoreContext, id: string): Promise<Product> {
 
 /** `GET /product/warehouse-select-main`: the store's warehouses, the main one first. */
 export function warehouseChoices(store: StoreContext): Promise<WarehouseChoice[]> {
-  return store.transaction((tx) =>
-    tx
-      .select({ warehouseId: warehouses.id, name: warehouses.name, isMain: warehouses.isMain })
-      .from(warehouses)
-      .where(eq(warehouses.storeId, store.id))
-      .orderBy(desc(warehouses.isMain), asc(warehouses.createdAt), asc(warehouses.id)),
-  );
+  return store.transaction((tx) => branchesOf(tx, store.id));
 }
 
 export function advancedInfo(store: StoreContext, id: string): Promise<AdvancedInfo> {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StockReason } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { warehouses } from '../store/tables.ts';
+import { BRANCH_FACTS } from '../store/store-read.ts';
 import { products, productVariants, stockLevels, stockMovements } from './product-tables.ts';
 import type { ProductChanges } from './product-changes.ts';
 import { announceRestock, stockOf, type StockItem } from './restock.ts';
@@ -119,7 +119,7 @@ export async function recomputeTotals(tx: Tx, productId: string): Promise<void> 
                 and (case when p.has_variants then s.variant_id is not null else s.variant_id is null end)), 0),
            main_quantity = coalesce((
              select sum(s.quantity) from ${stockLevels} s
-               join ${warehouses} w on w.id = s.warehouse_id and w.is_main
+               join ${BRANCH_FACTS} w on w.id = s.warehouse_id and w.is_main
               where s.product_id = p.id
                 and (case when p.has_variants then s.variant_id is not null else s.variant_id is null end)), 0)
      where p.id = ${productId}`);

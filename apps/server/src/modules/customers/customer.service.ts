@@ -95,7 +95,7 @@ export interface CustomerOptions {
   orders: CustomerOrders;
 }
 
-const CURRENCY = storeCurrencyOf(customers.storeId);
+const CURRENCY = storeCurrencyOf(sql`customers.store_id`);
 
 /**
  * Customers with their totals (their order count, every status, and the total of their sales), each

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   isPaymentMethodCode,
   minorDigits,
@@ -18,7 +17,7 @@ import { orderDetails } from '../orders/order-read.ts';
 import { findCity } from '../reference/lookup.ts';
 import type { StoreRow } from '../stores/store-row.ts';
 import { readStore, storeUrl } from '../stores/store-row.ts';
-import { storeChannels, warehouses } from '../store/tables.ts';
+import { activeChannelsOf, mainBranchAddressOf } from '../store/store-read.ts';
 import { digitsFor, invoiceDateTime, moneyFor, optional } from './invoice-format.ts';
 import { invoiceWordsFor, PAYMENT_METHOD_WORDS } from './invoice-words.ts';
 import { readInvoiceSettings } from './invoice-settings.service.ts';
@@ -41,15 +40,8 @@ interface Seller {
 /** The store as its invoices name it: its main branch's address and its first service phone and e-mail. */
 async function sellerOf(db: Tx, storeId: string): Promise<Seller> {
   const store = await readStore(db, storeId);
-  const [branch] = await db
-    .select({ street: warehouses.street, cityId: warehouses.cityId })
-    .from(warehouses)
-    .where(and(eq(warehouses.storeId, storeId), eq(warehouses.isMain, true)));
-  const channels = await db
-    .select({ type: storeChannels.type, value: storeChannels.value })
-    .from(storeChannels)
-    .where(and(eq(storeChannels.storeId, storeId), eq(storeChannels.isActive, true)))
-    .orderBy(asc(storeChannels.position));
+  const branch = await mainBranchAddressOf(db, storeId);
+  const channels = await activeChannelsOf(db, storeId);
   const first = (types: string[]) => channels.find((c) => types.includes(c.type))?.value ?? null;
   return { store, branch: branch ?? null, phone: first(['mobile', 'landline']), email: first(['email']) };
 }

@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_CODES, type OrderStatus, type ShippingOptionId } from '@
 import type { Db, Tx } from '../../db/client.ts';
 import { seededRandom as random } from '../../platform/seeded-random.ts';
 import { products } from '../catalogue/product-tables.ts';
-import { warehouses } from '../store/tables.ts';
+import { branchesOf } from '../store/store-read.ts';
 import type { DemoCustomer } from '../customers/customer-demo.ts';
 import { createOrder } from './order-create.ts';
 import { moveOrder } from './order-status.service.ts';
@@ -70,12 +70,7 @@ async function seedOrders(
       sql`select product_id, id from product_variants where store_id = ${store.id} order by position`,
     );
     for (const r of rows) variantsOf.set(r.product_id, [...(variantsOf.get(r.product_id) ?? []), r.id]);
-    const [main] = await tx
-      .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(eq(warehouses.storeId, store.id))
-      .orderBy(sql`${warehouses.isMain} desc`)
-      .limit(1);
+    const [main] = (await branchesOf(tx, store.id)).map((b) => ({ id: b.warehouseId }));
     const storeCoupons = await tx.select().from(coupons).where(eq(coupons.storeId, store.id));
     const addresses = await addressesOf(tx, people);
     if (!main || !sellable.length) return 0;

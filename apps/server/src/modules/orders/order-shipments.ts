@@ -8,7 +8,7 @@ import { readStore } from '../stores/store-row.ts';
 import { findCity } from '../reference/lookup.ts';
 import { carrierFor, type CarrierDeps } from '../shipping/carrier.service.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { warehouseContacts, warehouses } from '../store/tables.ts';
+import { branchContactsOf, branchOf } from '../store/store-read.ts';
 import { paidOf } from './order-payments.ts';
 import { orderShipments } from './shipment-tables.ts';
 import { orders } from './tables.ts';
@@ -64,16 +64,9 @@ export function orderShipmentsOf(store: StoreContext, orderId: string): Promise<
 /** Where a shipment leaves from: the order's branch, its city's English name, its first phone (else the owner's). */
 async function shipperOf(db: Db | Tx, storeId: string, warehouseId: string | null) {
   if (!warehouseId) throw new AppError('CONFLICT', 'shipment.notShippable');
-  const [[branch], contacts, owner] = await Promise.all([
-    db
-      .select()
-      .from(warehouses)
-      .where(and(eq(warehouses.id, warehouseId), eq(warehouses.storeId, storeId))),
-    db
-      .select({ type: warehouseContacts.type, value: warehouseContacts.value })
-      .from(warehouseContacts)
-      .where(eq(warehouseContacts.warehouseId, warehouseId))
-      .orderBy(asc(warehouseContacts.position)),
+  const [branch, contacts, owner] = await Promise.all([
+    branchOf(db, storeId, warehouseId),
+    branchContactsOf(db, warehouseId),
     readStore(db, storeId),
   ]);
   if (!branch) throw new AppError('CONFLICT', 'shipment.notShippable');

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants, stockLevels, stockMovements } from '../catalogue/product-tables.ts';
-import { warehouses } from '../store/tables.ts';
+import { isMainBranch } from '../store/store-read.ts';
 
 const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
 
@@ -25,11 +25,6 @@ export interface StockChange {
 /** Lines in one order (product, variant), so two orders lock the same rows in the same order and never deadlock. */
 const inLockOrder = (lines: readonly StockLine[]) =>
   [...lines].sort((a, b) => `${a.productId}${a.variantId ?? ''}`.localeCompare(`${b.productId}${b.variantId ?? ''}`));
-
-async function isMainWarehouse(tx: Tx, warehouseId: string): Promise<boolean> {
-  const [row] = (await tx.execute<{ is_main: boolean }>(sql`select is_main from ${warehouses} where id = ${warehouseId}`)).rows;
-  return row?.is_main ?? false;
-}
 
 /** Moves the kept totals (variant, product, main warehouse) by `delta`, as `recomputeTotals` would find them. */
 async function moveTotals(tx: Tx, line: StockLine, delta: number, main: boolean): Promise<void> {
@@ -103,7 +98,7 @@ export async function returnStock(
   warehouseId: string,
   lines: readonly StockLine[],
 ): Promise<StockChange[]> {
-  const main = await isMainWarehouse(tx, warehouseId);
+  const main = await isMainBranch(tx, warehouseId);
   const changes: StockChange[] = [];
   for (const line of inLockOrder(lines)) {
     const [back] = (

@@ -15,7 +15,7 @@ import { invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../stores/store-row.ts';
-import { warehouses } from '../store/tables.ts';
+import { ownBranchIds } from '../store/store-read.ts';
 import { moyasarSettingsOf, type StoredMoyasar } from './moyasar.service.ts';
 import { paymentProviderSettings } from './tables.ts';
 
@@ -126,11 +126,7 @@ export function saveCashOnDelivery(store: StoreContext, input: CashOnDeliverySet
     ];
     if (problems.length) throw invalidFields(...problems);
     if (input.warehouseIds.length) {
-      const own = await tx
-        .select({ id: warehouses.id })
-        .from(warehouses)
-        .where(and(eq(warehouses.storeId, store.id)));
-      const known = new Set(own.map((w) => w.id));
+      const known = await ownBranchIds(tx, store.id, input.warehouseIds);
       const unknown = input.warehouseIds.findIndex((id) => !known.has(id));
       if (unknown >= 0) throw invalidFields({ path: `warehouseIds.${unknown}`, code: 'invalid_value' });
     }
