@@ -103,6 +103,11 @@ describe('the module graph', () => {
     expect(graph.get('catalogue')?.has('store')).toBe(true);
   });
 
+  it("keeps the store's home at the bottom: stores imports no module, so every module may import it", () => {
+    expect([...(graph.get('stores')?.values() ?? [])]).toEqual([]);
+    expect(graph.get('accounts')?.has('stores')).toBe(true);
+  });
+
   it('has no module that imports itself back through other modules', () => {
     const loops = cycles(graph).map((loop) => describeCycle(graph, loop));
     expect(loops, `modules that import each other:\n${loops.join('\n')}`).toEqual([]);

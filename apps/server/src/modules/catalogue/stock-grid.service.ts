@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   PRODUCT_COUNT_CAP,
   stockCellKey,
@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { users } from '../accounts/tables.ts';
-import { warehouses } from '../store/tables.ts';
+import { USER_FACTS } from '../accounts/user-read.ts';
+import { BRANCH_FACTS, branchesOf, ownBranchIds } from '../store/store-read.ts';
 import { productCountOf, searchCondition } from './product-list.service.ts';
 import { products, productVariants, stockLevels, stockMovements } from './product-tables.ts';
 import { ProductChanges } from './product-changes.ts';
@@ -30,11 +30,7 @@ const distinct = <T>(values: T[]) => [...new Set(values)];
  * variants, one per variant otherwise, each with its quantity per warehouse id. Four queries.
  */
 export async function grid(db: Db, storeId: string, query: StockGridQuery): Promise<StockGrid> {
-  const columns = await db
-    .select({ warehouseId: warehouses.id, name: warehouses.name, isMain: warehouses.isMain })
-    .from(warehouses)
-    .where(eq(warehouses.storeId, storeId))
-    .orderBy(desc(warehouses.isMain), asc(warehouses.createdAt), asc(warehouses.id));
+  const columns = await branchesOf(db, storeId);
   const search = searchCondition(query.search);
   const where = search ? sql`p.store_id = ${storeId} and ${search}` : sql`p.store_id = ${storeId}`;
   const order = sql`p.created_at desc nulls last, p.id desc nulls last`;
@@ -135,10 +131,7 @@ export function updateStock(store: StoreContext, input: Update): Promise<{ chang
       .from(products)
       .where(and(eq(products.storeId, store.id), inArray(products.id, productIds)))
       .for('update');
-    const [{ n: warehouseCount }] = (await tx
-      .select({ n: count() })
-      .from(warehouses)
-      .where(and(eq(warehouses.storeId, store.id), inArray(warehouses.id, warehouseIds)))) as [{ n: number }];
+    const warehouseCount = (await ownBranchIds(tx, store.id, warehouseIds)).size;
     const variants = variantIds.length
       ? await tx
           .select({ id: productVariants.id, productId: productVariants.productId })
@@ -198,17 +191,17 @@ export function history(
         variantId: stockMovements.variantId,
         variantLabel: stockMovements.variantLabel,
         warehouseId: stockMovements.warehouseId,
-        warehouseName: warehouses.name,
+        warehouseName: sql<string | null>`w.name`,
         before: stockMovements.before,
         after: stockMovements.after,
         reason: stockMovements.reason,
         note: stockMovements.note,
-        userName: users.name,
+        userName: sql<string | null>`u.name`,
         createdAt: stockMovements.createdAt,
       })
       .from(stockMovements)
-      .leftJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
-      .leftJoin(users, eq(users.id, stockMovements.userId))
+      .leftJoin(sql`${BRANCH_FACTS} w`, sql`w.id = ${stockMovements.warehouseId}`)
+      .leftJoin(sql`${USER_FACTS} u`, sql`u.id = ${stockMovements.userId}`)
       .where(mine)
       .orderBy(sql`${stockMovements.createdAt} desc nulls last, ${stockMovements.id} desc nulls last`)
       .limit(page.pageSize)

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { PrivateLinks } from '../../platform/uploads/private-links.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { users } from '../accounts/tables.ts';
+import { USER_FACTS } from '../accounts/user-read.ts';
 import { addLedgerEntry } from '../ledger/ledger.ts';
 import { orderPayments } from './payment-tables.ts';
 import { orders } from './tables.ts';
@@ -105,9 +105,9 @@ export async function orderPaymentsOf(
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
   if (!order) throw notFound();
   const rows = await db
-    .select({ p: orderPayments, by: users.name })
+    .select({ p: orderPayments, by: sql<string | null>`u.name` })
     .from(orderPayments)
-    .leftJoin(users, eq(users.id, orderPayments.createdBy))
+    .leftJoin(sql`${USER_FACTS} u`, sql`u.id = ${orderPayments.createdBy}`)
     .where(eq(orderPayments.orderId, orderId))
     .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
   const money = (minor: number) => toMajor(minor, order.currency);

@@ -21,6 +21,8 @@ import { searchKeyOf, typedSearchText } from '../catalogue/search-key.ts';
 import { containing } from '../../db/like.ts';
 import { unknownCustomStatuses } from './custom-status.service.ts';
 import { STORE_FACTS } from '../stores/store-row.ts';
+import { USER_FACTS } from '../accounts/user-read.ts';
+import { BRANCH_FACTS } from '../store/store-read.ts';
 
 type RowOfList = {
   id: string;
@@ -279,8 +281,8 @@ export async function orderDetails(db: Db, storeId: string, orderId: string): Pr
                      'from_status', h.from_status, 'to_status', h.to_status, 'from_custom_status', h.from_custom_status,
                      'to_custom_status', h.to_custom_status, 'name', u.name, 'created_at', h.created_at,
                      'note', h.note) order by h.created_at, h.id), '[]')
-              from order_status_history h left join users u on u.id = h.user_id where h.order_id = o.id) as history
-      from orders o left join warehouses w on w.id = o.warehouse_id
+              from order_status_history h left join ${USER_FACTS} u on u.id = h.user_id where h.order_id = o.id) as history
+      from orders o left join ${BRANCH_FACTS} w on w.id = o.warehouse_id
      where o.id = ${orderId} and o.store_id = ${storeId}`);
   const o = rows[0];
   if (!o) throw notFound();

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import { invalidFields, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { storeMembers, users } from '../accounts/tables.ts';
+import { ownersOf } from '../accounts/user-read.ts';
 import { lockStore, readStore, storesWithStatus, storeUrl, updateStore } from '../stores/store-row.ts';
 import { storeVerifications } from './tables.ts';
 import { DOCUMENTS, latestVerification } from './verification.service.ts';
@@ -61,20 +61,11 @@ export async function pending(db: Db): Promise<PendingStore[]> {
     return { storeId, name, domain, submittedAt };
   });
   if (!rows.length) return [];
-  const owners = await db
-    .select({ storeId: storeMembers.storeId, email: users.email })
-    .from(storeMembers)
-    .innerJoin(users, eq(users.id, storeMembers.userId))
-    .where(
-      and(
-        eq(storeMembers.role, 'owner'),
-        inArray(
-          storeMembers.storeId,
-          rows.map((r) => r.storeId),
-        ),
-      ),
-    );
-  return rows.map((r) => ({ ...r, ownerEmail: owners.find((o) => o.storeId === r.storeId)?.email ?? null }));
+  const owners = await ownersOf(
+    db,
+    rows.map((r) => r.storeId),
+  );
+  return rows.map((r) => ({ ...r, ownerEmail: owners.get(r.storeId)?.email ?? null }));
 }
 
 /** The latest submission of a store and signed links (valid an hour) to its four documents. */
@@ -151,13 +142,7 @@ async function decide(db: Db, storeId: string, reason: string | null, options: R
 }
 
 async function ownerOf(tx: Tx, storeId: string) {
-  const [row] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(storeMembers)
-    .innerJoin(users, eq(users.id, storeMembers.userId))
-    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.role, 'owner')))
-    .orderBy(asc(storeMembers.createdAt))
-    .limit(1);
+  const row = (await ownersOf(tx, [storeId])).get(storeId);
   if (!row) throw notFound();
   return row;
 }
