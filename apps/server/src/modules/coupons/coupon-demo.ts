@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toMinor, type CouponType } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { products } from '../catalogue/product-tables.ts';
+import { productIdsByName } from '../catalogue/product-facts.ts';
 import { readStore } from '../stores/store-row.ts';
 import { addDays, todayIn } from '../../platform/store-time.ts';
 import { coupons } from './tables.ts';
@@ -53,19 +53,11 @@ export async function seedDemoCoupons(tx: Tx, storeId: string): Promise<number> 
   );
   const wanted = DEMO_COUPONS.filter((c) => !have.has(c.code));
   if (!wanted.length) return 0;
-  const found = await tx
-    .select({ id: products.id, nameAr: products.nameAr })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, storeId),
-        inArray(
-          products.nameAr,
-          wanted.map((c) => c.product),
-        ),
-      ),
-    );
-  const idOf = new Map(found.map((p) => [p.nameAr, p.id]));
+  const idOf = await productIdsByName(
+    tx,
+    storeId,
+    wanted.map((c) => c.product),
+  );
   const rows = wanted.flatMap((c) => {
     const productId = idOf.get(c.product);
     if (!productId) return [];

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { WeightUnit } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { products } from '../catalogue/product-tables.ts';
+import { productDetailsOf } from '../catalogue/product-facts.ts';
 
 /** What an invoice line may say of its product besides what the order kept: a line of its description, its weight. */
 export interface ProductFacts {
@@ -39,10 +38,7 @@ export async function productFactsOf(
   show: { description: boolean; weight: boolean },
 ): Promise<Map<string, ProductFacts>> {
   if (!productIds.length || (!show.description && !show.weight)) return new Map();
-  const rows = await db
-    .select({ id: products.id, description: products.description, weight: products.weight, unit: products.weightUnit })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), inArray(products.id, [...new Set(productIds)])));
+  const rows = await productDetailsOf(db, storeId, productIds);
   return new Map(
     rows.map((r) => [
       r.id,

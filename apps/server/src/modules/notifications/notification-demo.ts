@@ -1,7 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { products } from '../catalogue/product-tables.ts';
+import { soldOutProductIds } from '../catalogue/product-facts.ts';
 import { availabilityNotifications } from './tables.ts';
 
 /** Who waits in the demo store; `notifiedDaysAgo` set for those already told. */
@@ -32,16 +32,12 @@ export async function seedDemoNotifications(tx: Tx, storeId: string): Promise<nu
     .from(availabilityNotifications)
     .where(eq(availabilityNotifications.storeId, storeId))) as [{ n: number }];
   if (n > 0) return 0;
-  const soldOut = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.quantity, 0), eq(products.isInfinite, false)))
-    .orderBy(asc(products.createdAt), asc(products.id));
+  const soldOut = await soldOutProductIds(tx, storeId);
   if (!soldOut.length) return 0;
   const rows = WAITING.map((w, i) => ({
     id: uuidv7(),
     storeId,
-    productId: soldOut[i % soldOut.length]!.id,
+    productId: soldOut[i % soldOut.length]!,
     customerName: w.name,
     email: w.email,
     isNotified: w.notifiedDaysAgo !== undefined,
