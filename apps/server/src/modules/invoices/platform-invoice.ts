@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { DEFAULT_INVOICE_SETTINGS, PLAN_VAT_PERCENT, minorDigits, toMajor, type Language } from '@souqna/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { platformInvoices } from '../store-config/tables.ts';
+import { platformInvoiceOf } from '../store-config/plan.service.ts';
 import type { StoreRow } from '../stores/store-row.ts';
 import { readStore } from '../stores/store-row.ts';
 import { digitsFor, invoiceDateTime, invoiceDay, moneyFor, optional } from './invoice-format.ts';
@@ -11,7 +10,7 @@ import type { InvoiceView } from './pdf/invoice-document.ts';
 import { renderInvoicePdf } from './pdf/render.ts';
 import { zatcaQr } from './zatca-qr.ts';
 
-type PlatformInvoice = typeof platformInvoices.$inferSelect;
+type PlatformInvoice = NonNullable<Awaited<ReturnType<typeof platformInvoiceOf>>>;
 
 /**
  * The platform's invoice to a store for a plan's month (docs/product-rules.md "Plans"): a tax
@@ -95,11 +94,7 @@ export async function platformInvoicePdf(
   platformVatNumber: string | null,
 ) {
   const [invoice, row] = await store.read(async (db) => {
-    const [found] = await db
-      .select()
-      .from(platformInvoices)
-      .where(and(eq(platformInvoices.id, invoiceId), eq(platformInvoices.storeId, store.id)));
-    return [found, await readStore(db, store.id)] as const;
+    return [await platformInvoiceOf(db, store.id, invoiceId), await readStore(db, store.id)] as const;
   });
   if (!invoice) throw notFound();
   const pdf = await renderInvoicePdf(platformInvoiceView(invoice, row, lang, platformVatNumber));

@@ -28,6 +28,15 @@ export function settledAt(method: string, at: Date): Date {
 }
 
 /** What the order's entries hold now, in minor units. */
+/** The store's order `orderId` as its row; undefined when the store has no such order. */
+export async function orderRowOf(tx: Tx | Db, storeId: string, orderId: string): Promise<typeof orders.$inferSelect | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+  return row;
+}
+
 export async function paidOf(tx: Tx | Db, orderId: string): Promise<number> {
   const { rows } = await tx.execute<{ paid: string }>(
     sql`select coalesce(sum(amount), 0)::bigint as paid from order_payments where order_id = ${orderId}`,

@@ -9,9 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { paidOf } from '../orders/order-payments.ts';
+import { orderRowOf, paidOf } from '../orders/order-payments.ts';
 import { receiveProviderPayment } from '../orders/order-payment.service.ts';
-import { orders } from '../orders/tables.ts';
 import { readStore } from '../stores/store-row.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { MoyasarDeps, StoredMoyasar } from './moyasar.service.ts';
@@ -42,10 +41,7 @@ export async function createPaymentLink(
   asked?: CardPaymentProvider,
 ): Promise<PaymentLink> {
   const { order, settings, owed, storeName } = await store.read(async (db) => {
-    const [found] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.storeId, store.id)));
+    const found = await orderRowOf(db, store.id, orderId);
     if (!found) throw notFound();
     const on = await db
       .select()

@@ -83,6 +83,15 @@ async function issuePlanInvoice(tx: Tx, storeId: string, change: { changeId: str
   });
 }
 
+/** The store's platform invoice `invoiceId` (a paid plan's); undefined when the store has no such invoice. */
+export async function platformInvoiceOf(tx: Tx, storeId: string, invoiceId: string) {
+  const [row] = await tx
+    .select()
+    .from(platformInvoices)
+    .where(and(eq(platformInvoices.id, invoiceId), eq(platformInvoices.storeId, storeId)));
+  return row;
+}
+
 export function get(store: StoreContext): Promise<StorePlan> {
   return store.transaction((tx) => overview(tx, store.id));
 }
