@@ -1,11 +1,11 @@
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { toMajor, toMinor, type Coupon, type CouponListQuery, type CouponValues } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { products } from '../catalogue/product-tables.ts';
+import { isStoreProduct, PRODUCT_NAMES } from '../catalogue/product-facts.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { readStore } from '../stores/store-row.ts';
 import { todayIn } from '../../platform/store-time.ts';
@@ -29,8 +29,8 @@ const columns = {
   minAmount: coupons.minAmount,
   expiryDate: coupons.expiryDate,
   timesUsed: coupons.timesUsed,
-  nameAr: products.nameAr,
-  nameEn: products.nameEn,
+  nameAr: sql<string>`p.name_ar`,
+  nameEn: sql<string | null>`p.name_en`,
 };
 type CouponLine = Pick<
   CouponRow,
@@ -66,7 +66,7 @@ async function findLine(tx: Tx, storeId: string, id: string): Promise<CouponLine
   const [row] = await tx
     .select(columns)
     .from(coupons)
-    .innerJoin(products, eq(products.id, coupons.productId))
+    .innerJoin(sql`${PRODUCT_NAMES} p`, sql`p.id = ${coupons.productId}`)
     .where(and(eq(coupons.id, id), eq(coupons.storeId, storeId)));
   if (!row) throw notFound();
   return row;
@@ -80,11 +80,7 @@ async function findLine(tx: Tx, storeId: string, id: string): Promise<CouponLine
  */
 async function rowValues(tx: Tx, storeId: string, input: CouponValues, r: Reading, keptDate?: string) {
   const problems: FieldProblem[] = [];
-  const [product] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, input.productId), eq(products.storeId, storeId)));
-  if (!product) problems.push({ path: 'productId', code: 'invalid_value' });
+  if (!(await isStoreProduct(tx, storeId, input.productId))) problems.push({ path: 'productId', code: 'invalid_value' });
   let amount: number | null = 0;
   if (input.discountType === 'percentage') amount = Math.round(input.discountAmount * 100);
   else if (input.discountType === 'fixed') amount = toMinor(input.discountAmount, r.currency);
@@ -135,7 +131,7 @@ export function list(
     const rows = await tx
       .select(columns)
       .from(coupons)
-      .innerJoin(products, eq(products.id, coupons.productId))
+      .innerJoin(sql`${PRODUCT_NAMES} p`, sql`p.id = ${coupons.productId}`)
       .where(where)
       .orderBy(desc(coupons.createdAt), desc(coupons.id))
       .limit(query.pageSize)
