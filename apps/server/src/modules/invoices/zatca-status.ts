@@ -8,7 +8,7 @@ import type { InvoiceKind, OrderInvoice, ZatcaStatus } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { orderInvoices } from '../orders/invoice-tables.ts';
+import { ORDER_DOCUMENTS } from '../orders/order-invoices.ts';
 import { zatcaDocuments, zatcaOnboardings } from './zatca-tables.ts';
 
 /** `GET /zatca/status`: off (never onboarded, or turned off) or onboarded, and the store's documents by state. */
@@ -62,10 +62,10 @@ export async function withZatcaStates(db: Tx, storeId: string, documents: OrderI
 /** Of the order's document of `kind`, its phase 2 row's `column` and the document's number; none when it has none. */
 async function documentOf<C extends 'xml' | 'qr'>(db: Tx, storeId: string, orderId: string, kind: InvoiceKind, column: C) {
   const [row] = await db
-    .select({ value: zatcaDocuments[column], number: orderInvoices.number })
+    .select({ value: zatcaDocuments[column], number: sql<number>`i.number` })
     .from(zatcaDocuments)
-    .innerJoin(orderInvoices, eq(orderInvoices.id, zatcaDocuments.invoiceId))
-    .where(and(eq(orderInvoices.orderId, orderId), eq(orderInvoices.kind, kind), eq(zatcaDocuments.storeId, storeId)));
+    .innerJoin(sql`${ORDER_DOCUMENTS} i`, sql`i.id = ${zatcaDocuments.invoiceId}`)
+    .where(and(sql`i.order_id = ${orderId}`, sql`i.kind = ${kind}`, eq(zatcaDocuments.storeId, storeId)));
   return row ?? null;
 }
 

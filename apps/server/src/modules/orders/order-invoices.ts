@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { toMajor, type InvoiceKind, type OrderInvoice } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -76,6 +76,9 @@ const toOrderInvoice = (row: typeof orderInvoices.$inferSelect): OrderInvoice =>
 });
 
 /** The order's documents, the invoice first; an order of another store, or none, is not found (404). */
+/** The orders' documents as a row source for another module's SQL (`join ${ORDER_DOCUMENTS} i on i.id = …`), folded into its plan. */
+export const ORDER_DOCUMENTS: SQL = sql`(select id, store_id, order_id, kind, number from ${orderInvoices})`;
+
 export async function invoicesOfOrder(db: Tx, storeId: string, orderId: string): Promise<OrderInvoice[]> {
   const rows = await db
     .select()
