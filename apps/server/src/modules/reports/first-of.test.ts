@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { pageOf } from './first-of.ts';
 import { SalesCube } from './sales-cube.ts';
 
-// A page chosen in one pass (first-of.ts) is the page of the whole sort, at every depth and from
-// either end, ties included; and the copy in memory's pages of 3,000 groups are those of its sorted list.
+// A page chosen in one pass or selected in place (first-of.ts) is the page of the whole sort, at
+// every depth and from either end, ties included; and the copy in memory's pages of 6,000 groups are those of its sorted list.
 describe('pageOf', () => {
   it('is the slice of the sorted items at every offset', () => {
     fc.assert(
@@ -17,6 +17,8 @@ describe('pageOf', () => {
           const before = (a: (typeof items)[number], b: (typeof items)[number]) => b.value - a.value || a.id - b.id;
           const expected = [...items].sort(before).slice(offset, offset + limit);
           expect(pageOf(items, before, offset, limit)).toEqual(expected);
+          // A page kept by selecting in place (as one in the middle of 100,000 groups is).
+          expect(pageOf(items, before, offset, limit, 0)).toEqual(expected);
         },
       ),
       { numRuns: 300 },
@@ -25,8 +27,8 @@ describe('pageOf', () => {
 });
 
 describe('SalesCube.page', () => {
-  it('gives page 40 and the last pages of 3,000 groups as the full sort orders them', () => {
-    const groups = Array.from({ length: 3000 }, (_, g) => ({
+  it('gives page 40, the middle pages and the last pages of 6,000 groups as the full sort orders them', () => {
+    const groups = Array.from({ length: 6000 }, (_, g) => ({
       key: `k${String(g).padStart(5, '0')}`,
       // Two days each; sales repeat every 97 groups, so ties go by key.
       cells: `9000 1 2 ${(g * 37) % 97} 0 0 0 0 0,9001 1 1 ${g % 5} 0 0 0 0 0`,
@@ -34,16 +36,16 @@ describe('SalesCube.page', () => {
     const cube = SalesCube.fromTexts(groups);
     const sales = (g: number) => ((g * 37) % 97) + (g % 5);
     const sorted = groups.map((_, g) => g).sort((a, b) => sales(b) - sales(a) || a - b);
-    for (const page of [1, 40, 100, 149, 150]) {
+    for (const page of [1, 40, 150, 151, 200, 299, 300]) {
       const { keys, total } = cube.page(9000, 9001, 'sales', 'desc', (page - 1) * 20, 20);
-      expect(total).toBe(3000);
+      expect(total).toBe(6000);
       expect(keys).toEqual(sorted.slice((page - 1) * 20, page * 20).map((g) => groups[g]!.key));
     }
-    const asc = cube.page(9000, 9001, 'sales', 'asc', 2980, 20).keys;
+    const asc = cube.page(9000, 9001, 'sales', 'asc', 5980, 20).keys;
     expect(asc).toEqual(
       [...sorted]
         .sort((a, b) => sales(a) - sales(b) || a - b)
-        .slice(2980)
+        .slice(5980)
         .map((g) => groups[g]!.key),
     );
   });
