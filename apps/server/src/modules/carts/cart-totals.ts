@@ -11,7 +11,7 @@ import { customerAddresses } from '../customers/tables.ts';
 
 /** A cart's method as it applies to the city of its address (none chosen: none). */
 const forCityOf = (setting: ShippingSetting | undefined, city: string | undefined) => (setting ? forCity(setting, city) : null);
-import { storeTaxRateBp } from '../taxes/tax.service.ts';
+import { storeTaxRateBp } from '../taxes/store-tax-rate.ts';
 import { cartLines, type CartRow } from './tables.ts';
 
 /** What a cart costs: one pricing for its view (cart.service.ts) and for sorting many carts by value. */

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderInvoices } from '../orders/invoice-tables.ts';
 import type { DocumentListener, IssuedDocument } from '../orders/order-invoices.ts';
 import { orderLines, orders } from '../orders/tables.ts';
-import { taxes } from '../taxes/tables.ts';
+import { storeTaxBpSql } from '../taxes/store-tax-rate.ts';
 import { INITIAL_PIH } from './zatca/hash.ts';
 import { readZatcaCertificate } from './zatca/keys.ts';
 import { signDocument } from './zatca/sign.ts';
@@ -37,7 +37,7 @@ async function orderFacts(
 ): Promise<{ order: OrderForZatca; taxBp: number; invoiceNumber: number | null }> {
   const { rows } = await tx.execute<OrderFacts>(sql`
     select o.currency, o.prices_include_tax, o.shipping_fee, o.payment_fee, o.payment_method, o.customer_name,
-           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = o.store_id) as tax_bp,
+           ${storeTaxBpSql(sql`o.store_id`)} as tax_bp,
            (select i.number from ${orderInvoices} i where i.order_id = o.id and i.kind = 'invoice') as invoice_number,
            (select json_agg(json_build_object('name', l.name, 'variantLabel', l.variant_label, 'unitPrice', l.unit_price,
                                               'quantity', l.quantity, 'discount', l.discount, 'tax', l.tax) order by l.position)

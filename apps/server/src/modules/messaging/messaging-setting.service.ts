@@ -14,12 +14,12 @@ import {
   type MessagingTestResult,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, conflict, invalidFields, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, invalidFields, notFound, isUniqueViolation } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { RateLimiter } from '../../platform/rate-limit.ts';
 import { secretHint, type SecretBox } from '../../platform/sealed-secrets.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation, readStore } from '../store/store-row.ts';
+import { readStore } from '../store/store-row.ts';
 import { sendThroughSmtp, SmtpFailure, type SmtpPolicy } from './smtp-sender.ts';
 import { messagingSettings } from './tables.ts';
 import type { SendResult, TwilioClient } from './twilio-client.ts';

@@ -25,7 +25,7 @@ import { issueInvoice } from './order-invoices.ts';
 import { statusEntered } from './order-status-events.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
-import { taxes } from '../taxes/tables.ts';
+import { storeTaxBpSql } from '../taxes/store-tax-rate.ts';
 import { publishStoreEvent } from '../../platform/store-events.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -222,7 +222,7 @@ async function orderFacts(
     }
   >(sql`
     select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
-           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp,
+           ${storeTaxBpSql(sql`s.id`)} as tax_bp,
            ${itemRows(storeId, draft.items)}
       from ${stores} s left join ${warehouses} w on w.id = ${draft.warehouseId} and w.store_id = s.id
      where s.id = ${storeId}`);

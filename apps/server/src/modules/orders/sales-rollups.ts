@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@souqna/contracts';
+import { SALE_STATUSES, type OrderStatus } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 
 /**
@@ -8,8 +8,7 @@ import type { Tx } from '../../db/client.ts';
  * store's time zone; a refund counts on the day it happened, as a negative. Each event is written in
  * the transaction of the change that caused it, so a report never disagrees with the orders.
  */
-export const COUNTED_STATUSES: readonly OrderStatus[] = ['Paid', 'ReadyForPickup', 'Completed'];
-export const countsAsSale = (status: OrderStatus) => COUNTED_STATUSES.includes(status);
+export const countsAsSale = (status: OrderStatus) => SALE_STATUSES.includes(status);
 
 /** The store's calendar day of an instant, in its time zone now. */
 const storeDay = (storeId: string, at: Date | SQL) =>
@@ -130,7 +129,7 @@ function allEvents(storeId: string | null): SQL {
   return sql`
     select o.id, 1, (o.created_at at time zone s.time_zone)::date
     from orders o join stores s on s.id = o.store_id
-    where o.status in ('Paid', 'ReadyForPickup', 'Completed', 'Refunded') ${of(sql`o.store_id`)}
+    where o.status in ${[...SALE_STATUSES, 'Refunded']} ${of(sql`o.store_id`)}
     union all
     select h.order_id, -1, (h.created_at at time zone s.time_zone)::date
     from order_status_history h join stores s on s.id = h.store_id
