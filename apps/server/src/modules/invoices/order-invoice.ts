@@ -200,6 +200,7 @@ export function orderInvoiceView(
                 sellerName: storeName,
                 vatNumber,
                 issuedAt: when,
+                timeZone: store.timeZone,
                 total: document.total.toFixed(minorDigits(document.currency)),
                 vat: document.tax.toFixed(minorDigits(document.currency)),
               }),
