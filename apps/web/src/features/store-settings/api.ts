@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ThemeColor, type ConfigChanges, type StoreSettings, type StoreSettingsInput, type ThemeId } from '@souqna/contracts';
+import { ThemeColor, type ConfigChanges, type StoreSettingsInput, type ThemeId } from '@souqna/contracts';
 import { configEndpoints, onboardingEndpoints, settingsEndpoints, themeEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
 import { storeSettingsKey } from '@/lib/store-settings.ts';

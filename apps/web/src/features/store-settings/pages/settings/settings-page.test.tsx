@@ -70,7 +70,8 @@ describe('store settings', () => {
 
   it('sends VAT on shipping and the cash-on-delivery fee once the merchant turns it on', async () => {
     await render('settings');
-    const toggle = await screen.findByRole('switch', { name: 'ضريبة القيمة المضافة على الشحن ورسوم الدفع عند الاستلام' });
+    await screen.findByTestId('price-example');
+    const toggle = screen.getByRole('switch', { name: /^ضريبة القيمة المضافة على الشحن ورسوم الدفع عند الاستلام/ });
     expect((toggle as HTMLInputElement).checked).toBe(false);
     fireEvent.click(toggle);
     fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
