@@ -111,6 +111,10 @@ export const domainMessages = {
     ar: 'الرقم الضريبي 15 رقمًا يبدأ بـ 3 وينتهي بـ 3',
     en: 'A VAT number is 15 digits, starting and ending with 3',
   },
+  'field.name_bytes': {
+    ar: 'الاسم أطول مما يتسع له رمز الاستجابة السريعة في الفاتورة الضريبية؛ اختصره أو استخدم حروفًا عربية أو لاتينية',
+    en: "The name is longer than the tax invoice's QR code holds; shorten it or use Arabic or Latin letters",
+  },
   'field.letters_only': { ar: 'يُسمح بالحروف والمسافات فقط', en: 'Letters and spaces only' },
   // Products
   'field.sku_taken': { ar: 'رمز SKU مستخدم لمنتج آخر في متجرك', en: 'Another product in your store has this SKU' },

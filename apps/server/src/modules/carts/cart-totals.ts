@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { readAll, type Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores, storeTaxesShipping } from '../accounts/tables.ts';
 import { coupons } from '../coupons/tables.ts';
 import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
 import { priceOrder } from '../orders/pricing.ts';
@@ -43,6 +43,7 @@ export function priceCart(
     pricesIncludeTax: store.pricesIncludeTax,
     shipping: shippingTerms(shipping),
     paymentFee,
+    taxFees: storeTaxesShipping(store),
   });
 }
 

@@ -74,6 +74,7 @@ beforeAll(async () => {
     pricesIncludeTax: false,
     digitStyle: 'latin',
     vatNumber: null,
+    taxShipping: false,
   });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
