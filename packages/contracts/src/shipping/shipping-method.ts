@@ -45,7 +45,12 @@ export const ShippingMethod = ShippingOption.extend({
 });
 export type ShippingMethod = z.infer<typeof ShippingMethod>;
 
-export const ShippingStatus = z.object({ enabled: z.array(ShippingOptionCode), anyEnabled: z.boolean() });
+export const ShippingStatus = z.object({
+  enabled: z.array(ShippingOptionCode),
+  anyEnabled: z.boolean(),
+  /** Whether the store has saved its own methods (false: the spec's copy holds, untouched). */
+  saved: z.boolean(),
+});
 export type ShippingStatus = z.infer<typeof ShippingStatus>;
 export type { ShippingOptionId };
 

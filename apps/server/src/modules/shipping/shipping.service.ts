@@ -79,11 +79,17 @@ export async function offeredShipping(store: StoreContext): Promise<ShippingMeth
   return (await listShippingMethods(store)).filter((m) => m.enabled);
 }
 
+/** Which methods are on, and whether the store has saved its own (the home's checklist: shipping set up). */
 export function shippingStatus(store: StoreContext): Promise<ShippingStatus> {
   return store.read(async (db) => {
     const { currency } = await readStore(db, store.id);
     const enabled = (await shippingSettingsOf(db, store.id, currency)).filter((s) => s.enabled).map((s) => s.id);
-    return { enabled, anyEnabled: enabled.length > 0 };
+    const [own] = await db
+      .select({ storeId: shippingMethodSettings.storeId })
+      .from(shippingMethodSettings)
+      .where(eq(shippingMethodSettings.storeId, store.id))
+      .limit(1);
+    return { enabled, anyEnabled: enabled.length > 0, saved: own !== undefined };
   });
 }
 

@@ -39,6 +39,7 @@ describe('the shipping methods of a store', () => {
     expect((await merchant.get('/store/shipping-provider/status')).body.data).toEqual({
       enabled: ['standard', 'express', 'pickup'],
       anyEnabled: true,
+      saved: false,
     });
   });
 
@@ -53,6 +54,7 @@ describe('the shipping methods of a store', () => {
       ['express', true, 35, null],
       ['pickup', true, 0, null],
     ]);
+    expect((await s.get('/store/shipping-provider/status')).body.data).toMatchObject({ anyEnabled: true, saved: true });
     const { cartHeaderId } = await cartWithMusk();
     const standard = await s.post('/cart/marchant/shipping-provider-store/standard', { cartHeaderId });
     expect(standard.body.data).toMatchObject({ shippingFee: 12.5, cartTotal: 127.5 });

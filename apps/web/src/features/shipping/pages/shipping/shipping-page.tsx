@@ -13,6 +13,7 @@ import { useStoreMoney, type StoreMoney } from '@/lib/money.ts';
 import { notify } from '@/lib/notify.ts';
 import { saveShippingMethods, shippingKeys, useShippingMethods } from '@/features/shipping/api.ts';
 import { useCarriers } from '@/lib/carriers.ts';
+import { shippingStatusKey } from '@/lib/shipping-status.ts';
 import { CarrierCard } from './carrier-card.tsx';
 import { CityFees, type CityFeeRow } from './city-fees.tsx';
 
@@ -63,6 +64,7 @@ function ShippingForm({ methods, money }: { methods: ShippingMethod[]; money: St
       const { data, message } = await saveShippingMethods(toInput(values));
       queryClient.setQueryData(shippingKeys.list(), data);
       void queryClient.invalidateQueries({ queryKey: ['shipping', 'merchant'] });
+      void queryClient.invalidateQueries({ queryKey: shippingStatusKey });
       form.resetDirty();
       notify('success', message);
     } catch (error) {
