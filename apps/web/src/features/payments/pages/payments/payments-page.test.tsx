@@ -128,7 +128,8 @@ describe('/integrations/payments', () => {
     fireEvent.change(key, { target: { value: 'pk_test_123' } });
     fireEvent.change(within(dialog).getByLabelText(/الرمز السري للـ Webhook/), { target: { value: 'a-long-webhook-secret' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ وتشغيل' }));
-    // The Latin prefixes are isolated (⁦…⁩), so their underscores stay where they are in the Arabic sentence.
+    // The Latin prefixes are isolated (⁦…⁩), in the hint and the error, so their underscores stay where they are in the Arabic sentence.
+    expect(within(dialog).getByText('يبدأ بـ ⁦sk_test_⁩ أو ⁦sk_live_⁩، نتحقق منه مع ⁦Moyasar⁩ ونحفظه مشفّرًا')).toBeTruthy();
     expect(
       await within(dialog).findByText(
         'المفتاح السري من ⁦Moyasar⁩ يبدأ بـ ⁦sk_test_⁩ أو ⁦sk_live_⁩ (المفتاح الذي يبدأ بـ ⁦pk_⁩ هو المفتاح العام)',
