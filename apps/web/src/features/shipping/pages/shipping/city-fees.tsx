@@ -50,7 +50,7 @@ export function CityFees<V extends { methods: { cityFees: CityFeeRow[] }[] }>({
         </Text>
       )}
       {rows.map((row, j) => (
-        <Group key={j} gap="xs" align="flex-end" wrap="nowrap">
+        <Group key={j} gap="xs" align="flex-start" wrap="nowrap">
           <Box style={{ flex: 2 }}>
             <CountryCitySelect
               value={{ countryId: row.countryId, cityId: row.cityId, regionId: null }}
@@ -74,7 +74,7 @@ export function CityFees<V extends { methods: { cityFees: CityFeeRow[] }[] }>({
             variant="subtle"
             color="red"
             size="lg"
-            mb={4}
+            mt={25}
             aria-label={t('cityFees.remove', { n: j + 1 })}
             onClick={() => form.removeListItem(path, j)}
           >
