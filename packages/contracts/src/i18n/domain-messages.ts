@@ -172,11 +172,19 @@ export const domainMessages = {
     en: 'The IBAN is not valid: check its digits against your bank statement',
   },
   'field.moyasar_key': {
-    ar: 'المفتاح السري من Moyasar يبدأ بـ sk_test_ أو sk_live_',
-    en: 'A Moyasar secret key starts with sk_test_ or sk_live_',
+    ar: 'المفتاح السري من ⁦Moyasar⁩ يبدأ بـ ⁦sk_test_⁩ أو ⁦sk_live_⁩ (المفتاح الذي يبدأ بـ ⁦pk_⁩ هو المفتاح العام)',
+    en: 'A Moyasar secret key starts with sk_test_ or sk_live_ (a key starting with pk_ is the publishable one)',
+  },
+  'field.moyasar_key_short': {
+    ar: 'المفتاح قصير: بعد ⁦sk_test_⁩ أو ⁦sk_live_⁩ يأتي 10 أحرف إنجليزية أو أرقام على الأقل، فانسخه كاملًا من لوحة ⁦Moyasar⁩',
+    en: 'This key is too short: after sk_test_ or sk_live_ come at least 10 letters or digits, so copy the whole key from your Moyasar dashboard',
+  },
+  'field.moyasar_key_chars': {
+    ar: 'بعد ⁦sk_test_⁩ أو ⁦sk_live_⁩ لا يحمل المفتاح إلا أحرفًا إنجليزية وأرقامًا، حتى 120: انسخه كما هو من لوحة ⁦Moyasar⁩',
+    en: 'After sk_test_ or sk_live_ a key has only English letters and digits, up to 120: copy it as it is from your Moyasar dashboard',
   },
   'field.moyasar_key_refused': {
-    ar: 'رفض Moyasar هذا المفتاح: انسخه مرة أخرى من لوحة Moyasar',
+    ar: 'رفض ⁦Moyasar⁩ هذا المفتاح: انسخه مرة أخرى من لوحة ⁦Moyasar⁩',
     en: 'Moyasar refused this key: copy it again from your Moyasar dashboard',
   },
   'field.carrier_key': { ar: 'مفتاح شركة الشحن أقصر من أن يكون صحيحًا', en: 'This carrier key is too short to be right' },
