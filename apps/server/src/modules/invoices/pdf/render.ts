@@ -9,9 +9,9 @@ import type { InvoiceView } from './invoice-document.ts';
  * it runs the source; from the bundle, `dist/pdf-worker.js` (scripts/build.mjs).
  *
  * The worker's own NODE_ENV is `production`, whatever the server's: React and react-pdf's
- * reconciler pick their build from it when they load, and the development build (the server's
- * default NODE_ENV, and `test` in the tests) drew a 100-line invoice in 904 ms p95 instead of 386.
- * The tests so draw with the build the merchants get.
+ * reconciler pick their build from it when they load, and the server's default NODE_ENV
+ * (`development`) and the tests' `test` loaded the development build, with its checks and warnings,
+ * into every invoice. The tests so draw with the build the merchants get.
  */
 const workerFile = import.meta.url.endsWith('.ts')
   ? new URL('./render-worker.ts', import.meta.url)
