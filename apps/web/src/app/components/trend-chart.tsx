@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import { useState, type ReactNode } from 'react';
 import { AreaChart } from '@mantine/charts';
-import { Box, Group, Skeleton } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Language } from '@souqna/contracts';
 import { Money } from '@/app/components/money.tsx';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCompact, formatMoney } from '@/lib/money.ts';
 import { ChoiceButtons, tableCell, Widget } from './widget.tsx';
 
 const VIEWS = ['chart', 'table'] as const;
@@ -36,6 +36,8 @@ interface Props<P> {
   texts: { view: string; views: Record<View, string> };
   /** More controls beside the view's (a range). */
   controls?: ReactNode;
+  /** Said under the chart when a drawn figure falls below zero (what makes it negative: refunds). */
+  belowZeroNote?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function TrendChart<P>({
   lang,
   texts,
   controls,
+  belowZeroNote,
 }: Props<P>) {
   const [view, setView] = useState<View>('chart');
   const rtl = lang === 'ar';
@@ -63,27 +66,35 @@ export function TrendChart<P>({
     column.kind === 'money' ? <Money amount={column.value(point)} currency={currency} /> : <bdi>{column.value(point)}</bdi>;
   let body;
   if (!points) body = <Skeleton h={280} radius="md" />;
-  else if (view === 'chart')
+  else if (view === 'chart') {
+    const belowZero = points.some((p) => drawn.some((c) => c.value(p) < 0));
     body = (
-      <Box aria-hidden>
-        <AreaChart
-          h={280}
-          data={points.map((p) => ({ label: pointName(p), ...Object.fromEntries(drawn.map((c) => [c.key, c.value(p)])) }))}
-          dataKey="label"
-          series={drawn.map((c) => ({ name: c.key, label: c.label, color: c.color! }))}
-          curveType="monotone"
-          withLegend={drawn.length > 1}
-          valueFormatter={(v) => formatMoney(v, currency, lang)}
-          xAxisProps={{ reversed: rtl, minTickGap: 24 }}
-          yAxisProps={{
-            orientation: rtl ? 'right' : 'left',
-            width: 72,
-            tickFormatter: (v: number) => new Intl.NumberFormat('en-US', { notation: 'compact' }).format(v),
-          }}
-        />
-      </Box>
+      <Stack gap="xs">
+        <Box aria-hidden>
+          <AreaChart
+            h={280}
+            data={points.map((p) => ({ label: pointName(p), ...Object.fromEntries(drawn.map((c) => [c.key, c.value(p)])) }))}
+            dataKey="label"
+            series={drawn.map((c) => ({ name: c.key, label: c.label, color: c.color! }))}
+            curveType="monotone"
+            withLegend={drawn.length > 1}
+            valueFormatter={(v) => formatMoney(v, currency, lang)}
+            xAxisProps={{ reversed: rtl, minTickGap: 24 }}
+            yAxisProps={{
+              orientation: rtl ? 'right' : 'left',
+              width: 72,
+              tickFormatter: (v: number) => formatCompact(v, lang),
+            }}
+          />
+        </Box>
+        {belowZero && belowZeroNote && (
+          <Text fz="xs" c="dimmed">
+            {belowZeroNote}
+          </Text>
+        )}
+      </Stack>
     );
-  else
+  } else
     body = (
       <Box style={{ overflowX: 'auto', maxBlockSize: 320 }}>
         <table style={{ inlineSize: '100%', borderCollapse: 'collapse' }} aria-labelledby={id}>
