@@ -77,6 +77,8 @@ export function TrendChart<P>({
             dataKey="label"
             series={drawn.map((c) => ({ name: c.key, label: c.label, color: c.color! }))}
             curveType="monotone"
+            // The drawing is hidden from screen readers (the table is their view): nothing in it may take the focus.
+            areaChartProps={{ accessibilityLayer: false }}
             withLegend={drawn.length > 1}
             valueFormatter={(v) => formatMoney(v, currency, lang)}
             xAxisProps={{ reversed: rtl, minTickGap: 24 }}
