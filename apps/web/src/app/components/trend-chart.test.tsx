@@ -26,7 +26,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the trend chart', () => {
-  it('hides the drawing from screen readers with nothing inside it to reach by keyboard, and explains a figure below zero', async () => {
+  it('hides the drawing from screen readers with nothing inside it to reach by keyboard, writes its Arabic labels right to left, and explains a figure below zero', async () => {
     await renderScreen(
       <TrendChart<Point>
         id="sales-title"
@@ -46,5 +46,10 @@ describe('the trend chart', () => {
     expect(hidden.querySelector('svg, .recharts-wrapper')).not.toBeNull();
     expect(hidden.querySelectorAll('[tabindex]:not([tabindex="-1"]), a[href], button, input')).toHaveLength(0);
     expect(screen.getByText('صافية بعد المرتجعات')).toBeTruthy();
+    // The axes' Arabic labels read right to left inside the chart's left-to-right drawing.
+    const ticks = [...hidden.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((t) => t.textContent);
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const tick of ticks) expect(tick).toMatch(/^\u2067.+\u2069$/);
+    expect(ticks.some((tick) => /^\u2067\d+\s?ألف\u2069$/.test(tick!))).toBe(true);
   });
 });

@@ -62,6 +62,9 @@ export function TrendChart<P>({
   const [view, setView] = useState<View>('chart');
   const rtl = lang === 'ar';
   const drawn = columns.filter((c) => c.color);
+  // The chart's text is laid out left to right: an Arabic label ("2.5 ألف", "السبت، 28 نوفمبر") is
+  // isolated right to left (RLI … PDI), or it reads "ألف" before its number.
+  const readsInLanguage = (text: string) => (rtl ? `\u2067${text}\u2069` : text);
   const cell = (column: TrendColumn<P>, point: P) =>
     column.kind === 'money' ? <Money amount={column.value(point)} currency={currency} /> : <bdi>{column.value(point)}</bdi>;
   let body;
@@ -78,14 +81,14 @@ export function TrendChart<P>({
             series={drawn.map((c) => ({ name: c.key, label: c.label, color: c.color! }))}
             curveType="monotone"
             // The drawing is hidden from screen readers (the table is their view): nothing in it may take the focus.
-            areaChartProps={{ accessibilityLayer: false }}
+            accessibilityLayer={false}
             withLegend={drawn.length > 1}
             valueFormatter={(v) => formatMoney(v, currency, lang)}
-            xAxisProps={{ reversed: rtl, minTickGap: 24 }}
+            xAxisProps={{ reversed: rtl, minTickGap: 24, tickFormatter: readsInLanguage }}
             yAxisProps={{
               orientation: rtl ? 'right' : 'left',
               width: 72,
-              tickFormatter: (v: number) => formatCompact(v, lang),
+              tickFormatter: (v: number) => readsInLanguage(formatCompact(v, lang)),
             }}
           />
         </Box>
