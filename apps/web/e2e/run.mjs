@@ -1,7 +1,7 @@
 // `npm run test:e2e`: builds the product if its inputs changed, starts it on fresh data folders, and
 // runs the browser journeys (node:test + playwright-core + Debian's Chromium) against them.
 //
-// The journeys run in lanes (E2E_LANES, default 2): each lane has its own product (its own data
+// The journeys run in lanes (E2E_LANES, default 3): each lane has its own product (its own data
 // folder, demo store and port) and runs one journey file at a time, taking the next from a queue
 // ordered longest budget first. A journey therefore shares its product only with the journeys of
 // its lane, one after another, as it always did: each journey must pass alone on a fresh product
@@ -19,7 +19,7 @@ import { startWhatsappServer } from '../../server/test/whatsapp-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
-const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 const wanted = process.argv.slice(2);
 const dir = path.join(import.meta.dirname, 'journeys');
 const journeys = readdirSync(dir)

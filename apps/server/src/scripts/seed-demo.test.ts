@@ -16,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the demo store', () => {
+// Seeding the whole demo store is the heaviest write of the suite: with other test files running
+// beside it on two cores it may take longer than the suite's 20 s.
+describe('the demo store', { timeout: 60_000 }, () => {
   it('is متجر الأمل, active, with its categories, two branches, channels and an approved verification', async () => {
     expect(await seedDemo(t.database.db, new LocalStorage(t.config.uploads.dir))).toBe(true);
     // Its customers are made up: none is e-mailed an invoice as the demo's orders are paid and completed.

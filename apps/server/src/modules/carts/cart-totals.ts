@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { readAll, type Tx } from '../../db/client.ts';
-import { readStore, type StoreRow } from '../stores/store-row.ts';
+import { readStore, storeTaxesShipping, type StoreRow } from '../stores/store-row.ts';
 import { coupons } from '../coupons/tables.ts';
 import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
 import { priceOrder } from '../orders/pricing.ts';
@@ -10,7 +10,7 @@ import { customerAddresses } from '../customers/tables.ts';
 
 /** A cart's method as it applies to the city of its address (none chosen: none). */
 const forCityOf = (setting: ShippingSetting | undefined, city: string | undefined) => (setting ? forCity(setting, city) : null);
-import { storeTaxRateBp } from '../taxes/tax.service.ts';
+import { storeTaxRateBp } from '../taxes/store-tax-rate.ts';
 import { cartLines, type CartRow } from './tables.ts';
 
 /** What a cart costs: one pricing for its view (cart.service.ts) and for sorting many carts by value. */
@@ -41,6 +41,7 @@ export function priceCart(
     pricesIncludeTax: store.pricesIncludeTax,
     shipping: shippingTerms(shipping),
     paymentFee,
+    taxFees: storeTaxesShipping(store),
   });
 }
 

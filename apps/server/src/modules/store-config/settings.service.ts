@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EmailSender, EmailSenderInput, StoreCurrency, StoreSettings, StoreSettingsInput } from '@souqna/contracts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore, updateStore, type StoreChanges, type StoreRow } from '../stores/store-row.ts';
+import { readStore, storeTaxesShipping, updateStore, type StoreChanges, type StoreRow } from '../stores/store-row.ts';
 
 const toSettings = (row: StoreRow): StoreSettings => ({
   currency: row.currency as StoreCurrency,
@@ -9,6 +9,7 @@ const toSettings = (row: StoreRow): StoreSettings => ({
   pricesIncludeTax: row.pricesIncludeTax,
   digitStyle: row.digitStyle,
   vatNumber: row.vatNumber,
+  taxShipping: storeTaxesShipping(row),
 });
 
 const toSender = (row: StoreRow): EmailSender => ({ senderName: row.senderName, senderEmail: row.senderEmail });

@@ -9,10 +9,9 @@ import {
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { domainHeldByAnother, lockStore, storeUrl, updateStore, type StoreRow } from '../stores/store-row.ts';
 import { storeChannels } from './tables.ts';
 

@@ -64,11 +64,19 @@ export async function domainHeldByAnother(tx: Tx, storeId: string, domain: strin
  * ${STORE_FACTS} s on s.id = o.store_id`): PostgreSQL folds it into the statement, so it reads as
  * the table itself would.
  */
-export const STORE_FACTS: SQL = sql`(select id, name, status, plan, currency, time_zone, prices_include_tax, vat_number, domain from ${stores})`;
+export const STORE_FACTS: SQL = sql`(select id, name, status, plan, currency, time_zone, prices_include_tax, vat_number, tax_shipping, domain from ${stores})`;
 
 /** The currency of store `storeId` (an id or a column such as `customers.store_id`) inside another statement. */
 export const storeCurrencyOf = (storeId: string | SQLWrapper | AnyColumn): SQL<string> =>
   sql<string>`(select s.currency from ${STORE_FACTS} s where s.id = ${storeId})`;
+
+/**
+ * Whether the store charges VAT on shipping and the cash-on-delivery fee (docs/product-rules.md
+ * "VAT"): as it chose, else when it is registered for VAT (a delivery charged to the buyer follows
+ * the goods).
+ */
+export const storeTaxesShipping = (store: { taxShipping: boolean | null; vatNumber: string | null }): boolean =>
+  store.taxShipping ?? store.vatNumber !== null;
 
 /** The store's public link: `https://{domain}.{STORE_BASE_DOMAIN}`, or null before it has a domain. */
 export const storeUrl = (domain: string | null, baseDomain: string) => (domain ? `https://${domain}.${baseDomain}` : null);

@@ -41,6 +41,8 @@ export const stores = pgTable(
       .default('latin'),
     /** The store's VAT registration number (ZATCA), on its tax invoices; null when not registered. */
     vatNumber: text('vat_number'),
+    /** Whether shipping and the cash-on-delivery fee carry VAT; null: as the VAT number says (on when the store has one). */
+    taxShipping: boolean('tax_shipping'),
     senderName: text('sender_name'),
     senderEmail: text('sender_email'),
     createdAt: createdAt(),

@@ -25,11 +25,11 @@ import { notify } from '@/lib/notify.ts';
 import { useSaveStoreSettings } from '@/features/store-settings/api.ts';
 import { useStoreSettings } from '@/lib/store-settings.ts';
 import { SettingsCard } from '@/app/components/settings-card.tsx';
-import { zoneOptions } from './time-zones.ts';
+import { countryOfCurrency, zoneOptions } from './time-zones.ts';
 import { fullDateTime } from '@/lib/store-time.ts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
-const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle', 'vatNumber'] as const;
+const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle', 'vatNumber', 'taxShipping'] as const;
 const validate = contractsResolver<StoreSettings>(StoreSettings, () => appStore.getState().language);
 
 /** Zones are found by their label or their IANA id ("riyadh", "توقيت اليمن"). */
@@ -87,14 +87,17 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
   };
   const names = useMemo(() => new Intl.DisplayNames([lang], { type: 'currency' }), [lang]);
   const currencies = STORE_CURRENCY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }));
-  const zones = useMemo(() => zoneOptions(lang), [lang]);
+  const country = countryOfCurrency(values.currency);
+  const zones = useMemo(() => zoneOptions(lang, country), [lang, country]);
 
   const submit = async () => {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      const { message } = await save.mutateAsync(values);
+      // Shipping's VAT is sent once chosen: until then it follows the VAT number (on with one).
+      const { taxShipping, ...rest } = values;
+      const { message } = await save.mutateAsync('taxShipping' in edits ? { ...rest, taxShipping } : rest);
       setEdits({});
       notify('success', message);
     } catch (error) {
@@ -134,14 +137,21 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
               maxLength={15}
               error={errors.vatNumber}
             />
+            <Switch
+              label={t('settings.taxShipping')}
+              description={t('settings.taxShippingHint')}
+              checked={values.taxShipping}
+              onChange={(e) => set('taxShipping', e.currentTarget.checked)}
+            />
           </SettingsCard>
           <SettingsCard title={t('settings.time.title')} description={t('settings.time.description')}>
             <Select
               label={t('settings.timeZone')}
               description={t('settings.timeZoneHint')}
               data={[
-                { group: t('settings.suggestedZones'), items: zones.suggested },
-                { group: t('settings.allZones'), items: zones.all },
+                ...(zones.country ? [{ group: zones.country.name, items: zones.country.items }] : []),
+                { group: t('settings.regionZones'), items: zones.region },
+                { group: t('settings.allZones'), items: zones.rest },
               ]}
               value={values.timeZone}
               onChange={(v) => v && set('timeZone', v)}
