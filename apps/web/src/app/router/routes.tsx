@@ -21,6 +21,15 @@ const branchPage = lazyPage(() => import('@/features/warehouse/pages/branch-form
 /** /reports and the home's reports tab: one page, one chunk and one list of what it preloads. */
 const reportsPage = lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx'));
 
+/**
+ * The invoice editor's data, asked for beside its chunk (features/invoices/editor-prefetch.ts); the
+ * loader returns at once, so the page never waits on it.
+ */
+const prefetchInvoiceEditor = () => {
+  void import('@/features/invoices/editor-prefetch.ts').then((m) => m.prefetchInvoiceEditor());
+  return null;
+};
+
 const productDetailsPage = lazyPage(() => import('@/features/catalogue/pages/product-details/product-details-page.tsx'));
 
 const manager: RouteHandle = { access: { area: 'protected', minRole: 'manager' } };
@@ -328,11 +337,13 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'pdf-identity',
+    loader: prefetchInvoiceEditor,
     lazy: lazyPage(() => import('@/features/invoices/pages/invoice-layout/pdf-identity-page.tsx')),
     handle: { title: 'shell:pages.pdfIdentity' },
   },
   {
     path: 'pdf-form',
+    loader: prefetchInvoiceEditor,
     lazy: lazyPage(() => import('@/features/invoices/pages/invoice-layout/pdf-form-page.tsx')),
     handle: { title: 'shell:pages.pdfForm' },
   },
