@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus, SalesSummaryPeriod } from '@souqna/contracts';
 import { dashboardEndpoints, orderEndpoints, productListEndpoints, reportEndpoints } from '@/lib/endpoints.ts';
 import type { DateRange } from '@/lib/sales.ts';
@@ -10,32 +10,39 @@ export const homeKeys = {
 };
 
 /** How many products the store has: the total of a page of one card (POST /product/dashboard-product-cards). */
-export const useProductCount = () =>
-  useQuery({
+export const productCountQuery = () =>
+  queryOptions({
     queryKey: homeKeys.productCount(),
     queryFn: async () =>
       (await requestList(productListEndpoints.cards, { query: { page: 1, pageSize: 1 }, body: {} })).pagination.total,
   });
+export const useProductCount = () => useQuery(productCountQuery());
 
 /** GET /dashbor-summary/quick-summary: today, this week and this month so far, each beside the period before. */
-export const useQuickSummary = () =>
-  useQuery({ queryKey: ['reports', 'quick-summary'] as const, queryFn: () => request(dashboardEndpoints.quickSummary) });
+export const quickSummaryQuery = () =>
+  queryOptions({ queryKey: ['reports', 'quick-summary'] as const, queryFn: () => request(dashboardEndpoints.quickSummary) });
+export const useQuickSummary = () => useQuery(quickSummaryQuery());
+
+/** The period the sales summary opens on. */
+export const FIRST_SALES_PERIOD: SalesSummaryPeriod = 'day';
 
 /** POST /dashbor-summary/sales-summary?sortBy=: the store's sales by day, week, month or year, the current period last. */
-export const useSalesSummary = (sortBy: SalesSummaryPeriod) =>
-  useQuery({
+export const salesSummaryQuery = (sortBy: SalesSummaryPeriod) =>
+  queryOptions({
     queryKey: ['reports', 'sales-summary', sortBy] as const,
     queryFn: () => request(dashboardEndpoints.salesSummary, { query: { sortBy } }),
-    placeholderData: keepPreviousData,
   });
+export const useSalesSummary = (sortBy: SalesSummaryPeriod) =>
+  useQuery({ ...salesSummaryQuery(sortBy), placeholderData: keepPreviousData });
 
 /** The abandoned carts widget: GET /dashbor-summary/abandoned-cart, page 1 of 6 (spec §9). */
 export const ABANDONED_WIDGET_SIZE = 6;
-export const useAbandonedCarts = () =>
-  useQuery({
+export const abandonedCartsQuery = () =>
+  queryOptions({
     queryKey: ['carts', 'abandoned'] as const,
     queryFn: () => requestList(dashboardEndpoints.abandonedCarts, { query: { page: 1, pageSize: ABANDONED_WIDGET_SIZE } }),
   });
+export const useAbandonedCarts = () => useQuery(abandonedCartsQuery());
 
 /** The five cities that bought most over the range (GET /reports/city-sales, page 1 of 5). */
 export const topCities = async (range: DateRange) =>
@@ -48,8 +55,8 @@ export const topCities = async (range: DateRange) =>
 
 /** What the home and the store summary list: the latest orders and the stock running out (low and out, with their counts). */
 export type StoreSummary = NonNullable<ReturnType<typeof useStoreSummary>['data']>;
-export const useStoreSummary = () =>
-  useQuery({
+export const storeSummaryQuery = () =>
+  queryOptions({
     // Under the orders' root: an order placed or moved anywhere refreshes it.
     queryKey: ['orders', 'store-summary'] as const,
     queryFn: async () => {
@@ -69,6 +76,7 @@ export const useStoreSummary = () =>
       };
     },
   });
+export const useStoreSummary = () => useQuery(storeSummaryQuery());
 
 /** The orders waiting for the merchant (the store summary's counts): to approve, and approved to ship. */
 export const useWaitingOrders = () =>

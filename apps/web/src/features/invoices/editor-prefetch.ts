@@ -6,11 +6,10 @@ import { FIRST_PREVIEW, invoiceLayoutQuery, invoicePreviewQuery, ordersToPreview
  * `/pdf-identity` and `/pdf-form`'s loader (routes.tsx): what the editor shows first is asked for
  * beside the page's chunk instead of after it renders: the layout, the newest orders to preview on,
  * and, as soon as the layout is in, its first preview (the sample order on A4, in the app's
- * language), which the page then finds in the cache. Nothing waits on it: the page opens as before.
+ * language), which the page then finds in the cache.
  */
 export function prefetchInvoiceEditor(): void {
-  const { auth, language } = appStore.getState();
-  if (!auth?.isAuthenticated) return;
+  const { language } = appStore.getState();
   void queryClient.prefetchQuery(ordersToPreviewQuery(''));
   void queryClient
     .ensureQueryData(invoiceLayoutQuery())

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type LoaderFunction } from 'react-router';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '@souqna/contracts';
 import { routes } from '@/app/router/routes.tsx';
 import { appStore } from '@/lib/app-store.ts';
@@ -85,8 +85,9 @@ describe('the invoice layout editor', () => {
   it('asks for the layout, the orders and the first preview from the route, beside the chunk, and the page draws from them', async () => {
     appStore.setState({ auth: { isAuthenticated: true, session: sessionOf() }, language: 'ar' });
     // The route's loader runs as the navigation starts, before the page's chunk is in.
-    const route = matchRoutes(routes, '/pdf-identity')!.at(-1)!.route;
-    (route.loader as () => unknown)();
+    const { route, params } = matchRoutes(routes, '/pdf-identity')!.at(-1)!;
+    const url = new URL('http://localhost/pdf-identity');
+    void (route.loader as LoaderFunction)({ request: new Request(url), url, pattern: '', params, context: undefined });
     await waitFor(() => expect(previews()).toHaveLength(1));
     expect(previews()[0]).toEqual({ settings: DEFAULT_INVOICE_SETTINGS, orderId: null, size: 'a4', lang: 'ar' });
     expect(api.sent('GET', '/pdf/config')).toHaveLength(1);
