@@ -4,7 +4,7 @@
 // memory while 10 render at once; the layout editor's preview, and 50 orders printed as one PDF.
 // `node bench/invoices.mjs --url URL [--pid PID]` measures a running product whose store is filled.
 import { randomUUID } from 'node:crypto';
-import { rssMb, runningProduct } from './catalogue.mjs';
+import { cpuMsOf, rssMb, runningProduct } from './catalogue.mjs';
 import { client, login } from './orders.mjs';
 
 const LINES = 100;
@@ -29,11 +29,17 @@ async function timedPdf(url, authorization, path, init = {}) {
 /** An order's invoice PDF. */
 const pdf = (url, authorization, orderId, query) => timedPdf(url, authorization, `/order/${orderId}/invoice?${query}`);
 
-/** `times` asks one after another (after one to warm up): p50, p95, max in ms, the file's size and pages. */
-async function sequentialOf(ask, times) {
+/**
+ * `times` asks one after another (after one to warm up): p50, p95, max in ms, the file's size and
+ * pages, and with the server's `pid` the CPU each cost it (all its threads, the PDF worker's too:
+ * unlike the times, it holds on a machine busy with other work).
+ */
+async function sequentialOf(ask, times, pid) {
   const first = await ask();
   const ms = [];
+  const cpuBefore = pid ? cpuMsOf(pid) : null;
   for (let i = 0; i < times; i += 1) ms.push((await ask()).ms);
+  const cpuAfter = pid ? cpuMsOf(pid) : null;
   ms.sort((a, b) => a - b);
   const round = (n) => Number(n.toFixed(1));
   return {
@@ -42,14 +48,15 @@ async function sequentialOf(ask, times) {
     p50Ms: round(percentile(ms, 50)),
     p95Ms: round(percentile(ms, 95)),
     maxMs: round(ms.at(-1)),
+    ...(cpuBefore !== null && cpuAfter !== null ? { cpuMsPerRender: round((cpuAfter - cpuBefore) / times) } : {}),
     kilobytes: Number((first.bytes / 1024).toFixed(1)),
     pages: first.pages,
   };
 }
 
 /** An order's invoice, `times` renders one after another. */
-const sequential = (url, authorization, orderId, query, times) =>
-  sequentialOf(() => pdf(url, authorization, orderId, query), times);
+const sequential = (url, authorization, orderId, query, times, pid) =>
+  sequentialOf(() => pdf(url, authorization, orderId, query), times, pid);
 
 /**
  * `width` renders at once, `rounds` times: their latency, the server's memory before and at its
@@ -153,19 +160,24 @@ export async function measureInvoices(url, pid) {
     },
   };
   return {
-    onePageA4Arabic: { lines: order.itemsCount, ...(await sequential(url, authorization, order.orderId, 'size=a4&lang=ar', 50)) },
-    onePageA4English: await sequential(url, authorization, order.orderId, 'size=a4&lang=en', 20),
-    onePageA5Arabic: await sequential(url, authorization, order.orderId, 'size=a5&lang=ar', 20),
-    receiptArabic: await sequential(url, authorization, order.orderId, 'size=receipt&lang=ar', 20),
-    hundredLinesA4Arabic: { lines: LINES, ...(await sequential(url, authorization, big, 'size=a4&lang=ar', 20)) },
+    onePageA4Arabic: {
+      lines: order.itemsCount,
+      ...(await sequential(url, authorization, order.orderId, 'size=a4&lang=ar', 50, pid)),
+    },
+    onePageA4English: await sequential(url, authorization, order.orderId, 'size=a4&lang=en', 20, pid),
+    onePageA5Arabic: await sequential(url, authorization, order.orderId, 'size=a5&lang=ar', 20, pid),
+    receiptArabic: await sequential(url, authorization, order.orderId, 'size=receipt&lang=ar', 20, pid),
+    hundredLinesA4Arabic: { lines: LINES, ...(await sequential(url, authorization, big, 'size=a4&lang=ar', 20, pid)) },
     // The layout editor's preview (its layout with every picture-free toggle on, barcodes too), on the sample and on the order.
     previewSample: await sequentialOf(
       () => timedPdf(url, authorization, '/pdf/preview', { body: { settings: layout, orderId: null } }),
       20,
+      pid,
     ),
     previewOrder: await sequentialOf(
       () => timedPdf(url, authorization, '/pdf/preview', { body: { settings: layout, orderId: order.orderId } }),
       20,
+      pid,
     ),
     // The order list's "Print invoices" of 50 orders (the most it takes) as one PDF.
     print50A4Arabic: {
@@ -173,6 +185,7 @@ export async function measureInvoices(url, pid) {
       ...(await sequentialOf(
         () => timedPdf(url, authorization, '/order/invoices/print', { body: { orderIds: fifty, size: 'a4', lang: 'ar' } }),
         5,
+        pid,
       )),
     },
     tenAtOnceOnePage: await concurrent(url, authorization, order.orderId, 'size=a4&lang=ar', 10, 5, pid),

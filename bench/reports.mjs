@@ -18,6 +18,8 @@ const CALLS = {
   categories: '/reports/orders-grouped-by-category?pageSize=20',
   bestSellers: '/reports/best-sellers?pageSize=20',
   productsByOrders: '/reports/orders-grouped-by-product?pageSize=20',
+  // A deep page (the 781st to 800th products) must cost what the first does.
+  productsByOrdersPage40: '/reports/orders-grouped-by-product?pageSize=20&page=40',
   mostProfitable: '/reports/most-profitable?pageSize=20',
   customers: '/reports/orders-grouped-by-customer?pageSize=20',
   productsPerformance: '/reports/products-performance?pageSize=20',

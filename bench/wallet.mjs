@@ -4,7 +4,8 @@
 // connections, 10 s each (goal p95 ≤ 20 ms); then an export of the newest 100,000 or more entries as
 // CSV and as XLSX (and the VAT page's return for this year), its time and the server's resident memory while it streams (goal ≤ 10 s, memory
 // that does not grow with the rows).
-// `node bench/wallet.mjs --url URL [--pid PID]` measures a running product whose store is filled.
+// `node bench/wallet.mjs --url URL [--pid PID]` measures a running product whose store is filled
+// (`--calls=transactions,transactionsPage100` only those calls, without the export).
 import { rssMb, load, runningProduct } from './catalogue.mjs';
 import { client, login } from './orders.mjs';
 
@@ -41,7 +42,7 @@ async function timedExport(url, authorization, pid, query) {
   return { seconds, firstByteMs, megabytes: Number((bytes / 1e6).toFixed(1)), lines, rssBeforeMb: before, rssPeakMb: peak };
 }
 
-export async function measureWallet(url, pid) {
+export async function measureWallet(url, pid, only) {
   const authorization = await login(url);
   const call = client(url, authorization);
   const someOrder = (await call('POST', '/order/store-orders?page=1&pageSize=1', { statuses: ['Completed'] })).body.data[0];
@@ -61,13 +62,14 @@ export async function measureWallet(url, pid) {
     vatReturnQuarters: `/store-management/tax/vat-return?year=${new Date().getUTCFullYear()}&period=quarter`,
   };
   const results = { health: await load({ url: `${url}/api/v2/health` }, pid) };
-  for (const [name, path] of Object.entries(calls)) {
+  for (const [name, path] of Object.entries(calls).filter(([name]) => !only || only.includes(name))) {
     const target = `${url}/api/v2${path}`;
     const first = await fetch(target, { headers: { authorization } });
     if (!first.ok) throw new Error(`${name}: ${first.status} ${await first.text()}`);
     const body = await first.json();
     results[name] = { matched: body.pagination?.total, ...(await load({ url: target, headers: { authorization } }, pid)) };
   }
+  if (only) return results;
   const { startDate, total } = await daysFor(call, EXPORT_ROWS);
   results.export = {
     entries: total,
@@ -79,5 +81,9 @@ export async function measureWallet(url, pid) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { url, pid } = runningProduct('wallet.mjs');
-  console.log(JSON.stringify(await measureWallet(url, pid), null, 2));
+  const only = process.argv
+    .find((a) => a.startsWith('--calls='))
+    ?.slice('--calls='.length)
+    .split(',');
+  console.log(JSON.stringify(await measureWallet(url, pid, only), null, 2));
 }

@@ -177,10 +177,11 @@ async function startInstance(
 /**
  * A second server instance on the same database as `t` (its own pool and job queue), as a
  * deployment with several instances has: what one instance writes, the other must see. `config`
- * changes its settings (`jobWorkers: false`: an instance that serves requests only).
+ * changes its settings (`jobWorkers: false`: an instance that serves requests only); `now` is its
+ * clock (a test's clock shared with `t`).
  */
-export async function anotherInstance(t: TestApp, config: Partial<TestApp['config']> = {}) {
-  const { stop, ...instance } = await startInstance(t.url, { ...t.config, ...config }, { poolMax: 3 });
+export async function anotherInstance(t: TestApp, config: Partial<TestApp['config']> = {}, now?: () => Date) {
+  const { stop, ...instance } = await startInstance(t.url, { ...t.config, ...config }, { poolMax: 3, now });
   return { ...instance, close: stop };
 }
 

@@ -14,6 +14,8 @@ export interface ReceivedWebhook {
   /** The verified payload, or null when the signature did not verify. */
   payload: { type: string; timestamp: string; data: Record<string, unknown> } | null;
   verifyError: string | null;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export async function startWebhookReceiver() {
@@ -23,6 +25,7 @@ export async function startWebhookReceiver() {
   const answers: number[] = [];
 
   const server: Server = createServer(async (req, res) => {
+    const at = Date.now();
     let body = '';
     for await (const chunk of req) body += chunk;
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
@@ -34,7 +37,7 @@ export async function startWebhookReceiver() {
     } catch (e) {
       verifyError = (e as Error).message;
     }
-    received.push({ path: req.url ?? '/', headers, body, payload, verifyError });
+    received.push({ path: req.url ?? '/', headers, body, payload, verifyError, at });
     const status = answers.shift() ?? 200;
     if (status >= 300 && status < 400) res.setHeader('location', 'http://127.0.0.1:1/elsewhere');
     res.writeHead(status, { 'content-type': 'text/plain' });

@@ -43,6 +43,20 @@ export const conflict = (messageKey?: ServerMessageKey, fields: FieldProblem[] =
   new AppError('CONFLICT', messageKey, {}, {}, fields);
 export const authRequired = () => new AppError('AUTH_REQUIRED');
 
+/** PostgreSQL's unique violation, wherever drizzle wrapped it. */
+export const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** Runs `work`; a name its store already has (the unique index) is a 409 `messageKey` naming the field. */
+export async function withUniqueName<T>(messageKey: ServerMessageKey, field: FieldProblem, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(messageKey, [field]);
+    throw e;
+  }
+}
+
 /** A 400 naming the fields at fault, with the same codes a schema would give. */
 export const invalidFields = (...fields: FieldProblem[]) => new AppError('VALIDATION_FAILED', undefined, {}, {}, fields);
 

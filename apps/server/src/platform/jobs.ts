@@ -34,18 +34,22 @@ export class Jobs {
 
   /**
    * `retryLimit`: the queue's own retries of a job whose handler throws (5 unless said; 0 for a
-   * handler that schedules its own); `concurrency`: jobs this instance runs at once (1 unless said).
+   * handler that schedules its own); `concurrency`: workers this instance runs (1 unless said);
+   * `groupConcurrency`: jobs of one group (`send`'s and `sendMany`'s `group`) running at once over
+   * every instance on the database, counted by pg-boss in its table (no bound unless said).
    *
-   * Each of the `concurrency` workers fetches up to `JOB_BATCH` jobs and runs them one after the
-   * other, each failing or completing on its own. A full batch means a backlog, so the worker
-   * fetches again at once (`burstWhenBatchFull`) until one comes back short; otherwise a new job's
-   * NOTIFY wakes it, and the 2 s poll is the backstop. With one job per fetch, a backlog left once
-   * the NOTIFYs stop drained at one job per worker per poll (bench/webhooks.mjs: 1.2 a second).
+   * Each of the `concurrency` workers fetches up to `JOB_BATCH` jobs and runs those of one group
+   * one after the other, the groups side by side (jobs without a group are one group), each job
+   * failing or completing on its own; so a job held by a slow group delays no other group's job
+   * fetched with it. A full batch means a backlog, so the worker fetches again at once
+   * (`burstWhenBatchFull`) until one comes back short; otherwise a new job's NOTIFY wakes it, and
+   * the 2 s poll is the backstop. With one job per fetch, a backlog left once the NOTIFYs stop
+   * drained at one job per worker per poll (bench/webhooks.mjs: 1.2 a second).
    */
   async define<T extends object>(
     name: string,
     handler: (data: T) => Promise<void>,
-    options: { retryLimit?: number; concurrency?: number } = {},
+    options: { retryLimit?: number; concurrency?: number; groupConcurrency?: number } = {},
   ): Promise<void> {
     const retryLimit = options.retryLimit ?? 5;
     await this.boss.createQueue(name, { notify: true, retryLimit, retryDelay: 5, retryBackoff: true });
@@ -57,20 +61,44 @@ export class Jobs {
       burstWhenBatchFull: true,
       perJobResults: true,
       localConcurrency: options.concurrency ?? 1,
+      ...(options.groupConcurrency ? { groupConcurrency: options.groupConcurrency } : {}),
     } as const;
     await this.boss.work<T, JobResult[], typeof work>(name, work, async (jobs) => {
+      const groups = new Map<string, typeof jobs>();
+      for (const job of jobs) groups.set(job.groupId ?? '', [...(groups.get(job.groupId ?? '') ?? []), job]);
       const results: JobResult[] = [];
-      for (const job of jobs) {
-        try {
-          await handler(job.data);
-          results.push({ id: job.id, status: 'completed' });
-        } catch (err) {
-          this.log.warn({ err, queue: name }, 'job failed');
-          results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
+      const runGroup = async (group: typeof jobs) => {
+        for (const job of group) {
+          let result: JobResult;
+          try {
+            await handler(job.data);
+            result = { id: job.id, status: 'completed' };
+          } catch (err) {
+            this.log.warn({ err, queue: name }, 'job failed');
+            result = { id: job.id, status: 'failed', output: { message: (err as Error).message } };
+          }
+          results.push(result);
+          if (options.groupConcurrency) await this.settle(name, job, result);
         }
-      }
+      };
+      await Promise.all([...groups.values()].map(runGroup));
       return results;
     });
+  }
+
+  /**
+   * Settles a job of a grouped queue as soon as it ends: until then pg-boss counts it active, and
+   * its group would wait for the slowest job of the batch. The batch's own settling after finds it
+   * settled and leaves it (pg-boss fences each settle to the attempt it fetched); a settle that
+   * fails here is left to it.
+   */
+  private async settle(name: string, job: { id: string; retryCount: number }, result: JobResult): Promise<void> {
+    try {
+      if (result.status === 'completed') await this.boss.complete(name, job);
+      else await this.boss.fail(name, job, result.output);
+    } catch (err) {
+      this.log.warn({ err, queue: name }, 'job not settled at once');
+    }
   }
 
   /**
@@ -101,18 +129,27 @@ export class Jobs {
     });
   }
 
-  /** Queues a job inside the caller's transaction: it exists only if the transaction commits. */
-  async send(tx: Tx, name: string, data: object, options: { startAfterSeconds?: number } = {}): Promise<void> {
-    const later = options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {};
-    await this.boss.send(name, data, { db: fromDrizzle(tx as never, sql as never), ...later });
+  /**
+   * Queues a job inside the caller's transaction: it exists only if the transaction commits.
+   * `group`: the group it counts in for its queue's `groupConcurrency` (see `define`).
+   */
+  async send(tx: Tx, name: string, data: object, options: { startAfterSeconds?: number; group?: string } = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      db: fromDrizzle(tx as never, sql as never),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.group ? { group: { id: options.group } } : {}),
+    });
   }
 
-  /** Queues one job of `name` for each of `items` inside the caller's transaction, in one statement (and one NOTIFY). */
-  async sendMany(tx: Tx, name: string, items: readonly object[]): Promise<void> {
+  /**
+   * Queues one job of `name` for each of `items` (its data, and the group it counts in: see
+   * `define`) inside the caller's transaction, in one statement (and one NOTIFY).
+   */
+  async sendMany(tx: Tx, name: string, items: readonly { data: object; group?: string }[]): Promise<void> {
     if (!items.length) return;
     await this.boss.insert(
       name,
-      items.map((data) => ({ data })),
+      items.map(({ data, group }) => ({ data, ...(group ? { group: { id: group } } : {}) })),
       { db: fromDrizzle(tx as never, sql as never) },
     );
   }

@@ -20,3 +20,28 @@ export function addDays(day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const stampFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock time of an instant in `timeZone` to the second, `YYYY-MM-DDTHH:mm:ss` without a
+ * zone: what a ZATCA document's IssueDate and IssueTime and its QR code's timestamp say.
+ */
+export function localStamp(at: Date, timeZone: string): string {
+  let format = stampFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    stampFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+}

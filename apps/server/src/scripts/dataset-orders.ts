@@ -235,9 +235,9 @@ export async function insertOrders(
     [store.storeId, store.mainWarehouseId, store.userId],
   );
   await client.query(
-    `insert into order_lines (id, store_id, order_id, position, product_id, name, name_en, sku, image, unit_price, cost_price, quantity, discount, tax, total, stock_taken)
+    `insert into order_lines (id, store_id, order_id, position, product_id, name, name_en, sku, image, unit_price, cost_price, quantity, discount, tax, tax_bp, total, stock_taken)
      select gen_random_uuid(), $1, order_id, pos, product_id, name_ar, name_en, sku, main_image_url, price,
-            (select p.cost_price from products p where p.id = product_id), quantity, 0, tax, total, false
+            (select p.cost_price from products p where p.id = product_id), quantity, 0, tax, case when taxable then 1500 else 0 end, total, false
        from batch_lines`,
     [store.storeId],
   );

@@ -229,11 +229,10 @@ test('a custom status with a WhatsApp message: an order moved into it gets the m
     await page.getByRole('button', { name: 'احفظ رسائل هذه الحالة' }).click();
     await page.getByText('تم حفظ رسائل العملاء لهذه الحالة').first().waitFor();
 
-    // A pending order moved into it from its page's menu.
+    // A pending order moved into it from its page, where the stage stands beside the forward moves.
     await page.goto(`/orders/orders-page/${order.orderId}`);
     await page.getByTestId('order-header').waitFor();
-    await page.getByRole('group', { name: 'تغيير حالة الطلب' }).getByRole('button', { name: 'المزيد' }).click();
-    await page.getByRole('menuitem', { name: STAGE.ar }).click();
+    await page.getByRole('group', { name: 'تغيير حالة الطلب' }).getByRole('button', { name: STAGE.ar }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: `نقل إلى «${STAGE.ar}»` }).click();
     await page.getByText('تم تحديث حالة الطلب').first().waitFor();

@@ -16,6 +16,12 @@ export interface StoreMoney {
 /** The store's currency (GET /store/settings), its sign and its minor digits: what an amount field needs. */
 export function useStoreMoney(): StoreMoney | null {
   const code = useStoreSettings().data?.currency;
-  if (!code) return null;
-  return { code, sign: currencySign(code, currentLanguage()), minorUnits: minorDigits(code) };
+  return code ? moneyOf(code) : null;
 }
+
+/** A currency's sign in the page's language and its minor digits (a currency being chosen, before it is the store's). */
+export const moneyOf = (code: StoreCurrency): StoreMoney => ({
+  code,
+  sign: currencySign(code, currentLanguage()),
+  minorUnits: minorDigits(code),
+});

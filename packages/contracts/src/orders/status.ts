@@ -72,6 +72,10 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORD
 /** The statuses that put an order's stock back. */
 export const RESTOCKING_STATUSES: readonly OrderStatus[] = ['Cancelled', 'CancelledByCustomer', 'Refunded'];
 
+/** Whether the store's carrier may be asked to ship the order: it has an address and is not cancelled or refunded. */
+export const canShipOrder = (order: { status: OrderStatus; address: unknown }): boolean =>
+  Boolean(order.address) && !(['Cancelled', 'CancelledByCustomer', 'Refunded'] as const).some((s) => s === order.status);
+
 /** Statuses whose orders count as sales (reports, VAT, a customer's total spent). */
 export const SALE_STATUSES: readonly OrderStatus[] = ['Paid', 'ReadyForPickup', 'Completed'];
 

@@ -8,10 +8,31 @@ import { z } from 'zod';
  */
 export const MOYASAR_KEY = /^sk_(test|live)_[A-Za-z0-9]{10,120}$/;
 export const WEBHOOK_SECRET_MIN = 12;
+const KEY_PREFIX = /^sk_(test|live)_/;
+const KEY_BODY = /^[A-Za-z0-9]*$/;
+
+/**
+ * What is wrong with a secret key as typed, if anything: not Moyasar's secret prefix (a publishable
+ * `pk_` key, say), too short after it (a key cut when copied), or other characters or too long.
+ */
+export function moyasarKeyProblem(key: string): 'moyasar_key' | 'moyasar_key_short' | 'moyasar_key_chars' | null {
+  if (MOYASAR_KEY.test(key)) return null;
+  if (!KEY_PREFIX.test(key)) return 'moyasar_key';
+  const body = key.replace(KEY_PREFIX, '');
+  return KEY_BODY.test(body) && body.length < 10 ? 'moyasar_key_short' : 'moyasar_key_chars';
+}
 
 /** What the merchant types; a secret left out keeps the one set (both are needed the first time). */
 export const MoyasarSettingsInput = z.strictObject({
-  secretKey: z.optional(z.string().trim().regex(MOYASAR_KEY, { message: 'moyasar_key' })),
+  secretKey: z.optional(
+    z
+      .string()
+      .trim()
+      .superRefine((key, ctx) => {
+        const problem = moyasarKeyProblem(key);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: key });
+      }),
+  ),
   webhookSecret: z.optional(z.string().trim().min(WEBHOOK_SECRET_MIN).max(200)),
 });
 export type MoyasarSettingsInput = z.infer<typeof MoyasarSettingsInput>;

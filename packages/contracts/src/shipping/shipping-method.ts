@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ShippingOption, ShippingOptionCode, type ShippingOptionId } from '../carts/cart.ts';
-import { normalizeArabic } from '../catalogue/search.ts';
 import { endpoint } from '../platform/endpoint.ts';
-import { requiredText } from '../platform/fields.ts';
+import { cityId } from '../reference/reference.ts';
 
 /**
  * The store's shipping methods (spec §7 "Integrations", docs/product-rules.md "Shipping"): the
@@ -13,8 +12,12 @@ import { requiredText } from '../platform/fields.ts';
 const amount = () => z.number().min(0).max(1e9);
 export const CITY_FEES_MAX = 200;
 
-/** A city's own fee for a method (its name as the addresses write it; letter forms ignored when matched). */
-export const CityFee = z.strictObject({ city: requiredText({ max: 120 }), fee: amount() });
+/**
+ * A city's own fee for a method: the city of the reference data (`GET /system-settings/country/{id}/city`),
+ * picked as every other city is; an address pays it when its city is that city's Arabic or English
+ * name (letter forms ignored).
+ */
+export const CityFee = z.strictObject({ cityId: cityId(), fee: amount() });
 export type CityFee = z.infer<typeof CityFee>;
 
 export const ShippingMethodSetting = z.strictObject({
@@ -27,7 +30,7 @@ export const ShippingMethodSetting = z.strictObject({
   cityFees: z
     .array(CityFee)
     .max(CITY_FEES_MAX)
-    .refine((list) => new Set(list.map((c) => normalizeArabic(c.city))).size === list.length, { message: 'city_twice' })
+    .refine((list) => new Set(list.map((c) => c.cityId)).size === list.length, { message: 'city_twice' })
     .optional(),
 });
 export type ShippingMethodSetting = z.infer<typeof ShippingMethodSetting>;
@@ -41,11 +44,16 @@ export const ShippingMethodSettings = z
 
 export const ShippingMethod = ShippingOption.extend({
   enabled: z.boolean(),
-  cityFees: z.array(z.object({ city: z.string(), fee: z.number() })),
+  cityFees: z.array(z.object({ cityId: z.string(), fee: z.number() })),
 });
 export type ShippingMethod = z.infer<typeof ShippingMethod>;
 
-export const ShippingStatus = z.object({ enabled: z.array(ShippingOptionCode), anyEnabled: z.boolean() });
+export const ShippingStatus = z.object({
+  enabled: z.array(ShippingOptionCode),
+  anyEnabled: z.boolean(),
+  /** Whether the store has saved its own methods (false: the spec's copy holds, untouched). */
+  saved: z.boolean(),
+});
 export type ShippingStatus = z.infer<typeof ShippingStatus>;
 export type { ShippingOptionId };
 

@@ -29,11 +29,19 @@ export const StoreSettings = z.strictObject({
   digitStyle: z.enum(DIGIT_STYLES),
   /** Null: the store is not registered for VAT (its invoices are not tax invoices). */
   vatNumber: z.nullable(vatNumber()),
+  /**
+   * Shipping and the cash-on-delivery fee carry VAT at the store's rate (a delivery charged to the
+   * buyer follows the goods). Until the store chooses, on when it has a VAT number.
+   */
+  taxShipping: z.boolean(),
 });
 export type StoreSettings = z.infer<typeof StoreSettings>;
 
-/** The settings as sent: a client that does not know the VAT number leaves it as it is. */
-export const StoreSettingsInput = StoreSettings.extend({ vatNumber: z.optional(z.nullable(vatNumber())) });
+/** The settings as sent: a client that does not know the VAT number or shipping's VAT leaves them as they are. */
+export const StoreSettingsInput = StoreSettings.extend({
+  vatNumber: z.optional(z.nullable(vatNumber())),
+  taxShipping: z.optional(z.boolean()),
+});
 export type StoreSettingsInput = z.input<typeof StoreSettingsInput>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refine } from 'zod/mini';
 import { ENTITY_TYPES, Stage } from '../accounts/auth.ts';
 import { imageRef, optionalText, requiredText } from '../platform/fields.ts';
 import { StoreCategory } from './category.ts';
@@ -7,10 +8,20 @@ import { STORE_STATUSES, VerificationSummary } from './verification.ts';
 import { Warehouse } from './warehouse.ts';
 import { PLAN_IDS } from './plans.ts';
 
+/**
+ * The most UTF-8 bytes of a store's name: it is the seller's name in ZATCA's QR code, a field whose
+ * length is one byte. 100 Arabic letters are 200 bytes; some scripts and emoji take 3 or 4 a letter.
+ */
+export const STORE_NAME_MAX_BYTES = 255;
+const storeName = () =>
+  requiredText({ max: 100 }).check(
+    refine((name: string) => new TextEncoder().encode(name).length <= STORE_NAME_MAX_BYTES, { message: 'name_bytes' }),
+  );
+
 /** Entity type and store data, the first onboarding step. Absent optional fields are cleared. */
 export const StoreDataInput = z.strictObject({
   entityType: z.enum(ENTITY_TYPES),
-  name: requiredText({ max: 100 }),
+  name: storeName(),
   description: z.nullable(optionalText({ max: 1000 })),
   logo: z.nullable(imageRef()).optional(),
   favicon: z.nullable(imageRef()).optional(),

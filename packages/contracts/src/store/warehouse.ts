@@ -5,6 +5,7 @@ import { optionalText, requiredText } from '../platform/fields.ts';
 import { ListQuery } from '../platform/list.ts';
 import { cityId, countryId, regionId } from '../reference/reference.ts';
 import { Contact, ContactInput } from './contact.ts';
+import { storeCurrency } from './settings.ts';
 
 /** Branch types of spec §3: a branch is a stock location, whatever it is called. */
 export const BRANCH_TYPES = ['store', 'warehouse', 'office', 'factory', 'physical', 'online'] as const;
@@ -61,6 +62,13 @@ export const WarehouseInput = z
 export type WarehouseInput = z.input<typeof WarehouseInput>;
 export type WarehouseValues = z.output<typeof WarehouseInput>;
 
+/**
+ * The onboarding's first branch, with the currency the store sells in (asked there, offered from the
+ * branch's country: `currencyOfCountry`); left out, the store's currency stays as it is.
+ */
+export const FirstWarehouseInput = WarehouseInput.safeExtend({ currency: storeCurrency().optional() });
+export type FirstWarehouseInput = z.input<typeof FirstWarehouseInput>;
+
 export const Warehouse = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -97,7 +105,7 @@ export const WarehouseParams = z.strictObject({ id: z.uuid() });
 /** Branches and warehouses: the onboarding step, the selects and the branches screen (admin). */
 export const warehouseEndpoints = {
   /** The onboarding step: the first branch, which also marks the branch stage done. */
-  addFirst: endpoint({ method: 'POST', path: '/store/add-warehouse', body: WarehouseInput, data: Warehouse, status: 201 }),
+  addFirst: endpoint({ method: 'POST', path: '/store/add-warehouse', body: FirstWarehouseInput, data: Warehouse, status: 201 }),
   options: endpoint({ method: 'GET', path: '/store/warehouse-to-store', data: z.array(WarehouseOption) }),
   /** Every branch with its contacts, the main one first. */
   withContacts: endpoint({ method: 'GET', path: '/store/store-warehouse-with-contact', data: z.array(Warehouse) }),

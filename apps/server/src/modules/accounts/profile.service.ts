@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { User } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
-import { conflict, invalidFields, notFound } from '../../platform/errors.ts';
+import { conflict, invalidFields, notFound, isUniqueViolation } from '../../platform/errors.ts';
 import { checkPassword } from './passwords.ts';
 import { membershipOf, toUser } from './sessions.ts';
 import { users } from './tables.ts';
@@ -15,8 +15,6 @@ export interface ProfileChange {
   currentPassword?: string;
 }
 
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 const emailTaken = () => conflict('auth.emailTaken', [{ path: 'email', code: 'email_taken' }]);
 
 /**

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, conflict, forbidden, invalidFields, notFound, tooMany } from '../../platform/errors.ts';
+import { AppError, conflict, forbidden, invalidFields, notFound, tooMany, isUniqueViolation } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { checkCode, consumeCode, countTry, issueCode, latestCode, reissueCode } from './codes.ts';
@@ -44,9 +44,6 @@ interface Client {
   lang: Language;
 }
 
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (e as { cause?: { code?: string } })?.cause?.code === '23505';
 const emailTaken = () => conflict('auth.emailTaken', [{ path: 'email', code: 'email_taken' }]);
 
 export async function register(

@@ -54,6 +54,8 @@ export const stores = pgTable(
       .default('latin'),
     /** The store's VAT registration number (ZATCA), on its tax invoices; null when not registered. */
     vatNumber: text('vat_number'),
+    /** Whether shipping and the cash-on-delivery fee carry VAT; null: as the VAT number says (on when the store has one). */
+    taxShipping: boolean('tax_shipping'),
     senderName: text('sender_name'),
     senderEmail: text('sender_email'),
     createdAt: createdAt(),
@@ -65,6 +67,14 @@ export const stores = pgTable(
       .where(sql`${t.domain} is not null`),
   ],
 );
+
+/**
+ * Whether the store charges VAT on shipping and the cash-on-delivery fee (docs/product-rules.md
+ * "VAT"): as it chose, else when it is registered for VAT (a delivery charged to the buyer follows
+ * the goods).
+ */
+export const storeTaxesShipping = (store: { taxShipping: boolean | null; vatNumber: string | null }): boolean =>
+  store.taxShipping ?? store.vatNumber !== null;
 
 /** The `store_id` of a store-owned row: every such row goes with its store. */
 export const storeId = () =>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
@@ -13,7 +14,13 @@ import { cartLines } from './tables.ts';
  * product among the lines, the subtotal after the products' own discounts at least its minimum,
  * not expired in the store's time zone.
  */
-export async function couponForCart(tx: Tx, storeId: string, cart: Pick<CartRow, 'id'>, code: string): Promise<CouponRow> {
+export async function couponForCart(
+  tx: Tx,
+  storeId: string,
+  cart: Pick<CartRow, 'id'>,
+  code: string,
+  lang: Language,
+): Promise<CouponRow> {
   const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
   const now = new Date();
   const items = await readItems(
@@ -27,13 +34,14 @@ export async function couponForCart(tx: Tx, storeId: string, cart: Pick<CartRow,
     productIds: items.map((i) => i.productId),
     subtotalMinor: items.reduce((sum, item, i) => sum + item.unitPrice * lines[i]!.quantity, 0),
     today: todayIn(timeZone, now),
+    lang,
   });
 }
 
 /** `POST /coupon/merchant/apply-coupon?cartHeaderId&couponCode`: the cart with the coupon, or 422 saying why not. */
 export async function applyCoupon(store: StoreContext, cartHeaderId: string, code: string) {
   return changeCart(store, await sessionOf(store, cartHeaderId), async (tx, cart) => {
-    const coupon = await couponForCart(tx, store.id, cart, code);
+    const coupon = await couponForCart(tx, store.id, cart, code, store.lang);
     return { couponId: coupon.id, couponCode: coupon.code };
   });
 }

@@ -79,7 +79,7 @@ describe('coupons in the cart', () => {
     await coupon({ couponCode: 'BIG', minAmount: 1000 });
     const below = await apply(c.cartHeaderId, 'BIG');
     expect(below.body.error.code).toBe('COUPON_MIN_AMOUNT');
-    expect(below.body.message).toBe('يتطلب هذا الكوبون ألا يقل مجموع السلة عن 1,000 SAR');
+    expect(below.body.message).toBe('يتطلب هذا الكوبون ألا يقل مجموع السلة عن 1,000.00\u00a0ر.س.');
   });
 
   it('makes its product free with 100%, and never takes more than its lines with a fixed amount', async () => {

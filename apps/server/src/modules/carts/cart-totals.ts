@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { readAll, type Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores, storeTaxesShipping } from '../accounts/tables.ts';
 import { coupons } from '../coupons/tables.ts';
 import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
 import { priceOrder } from '../orders/pricing.ts';
@@ -11,7 +11,7 @@ import { customerAddresses } from '../customers/tables.ts';
 
 /** A cart's method as it applies to the city of its address (none chosen: none). */
 const forCityOf = (setting: ShippingSetting | undefined, city: string | undefined) => (setting ? forCity(setting, city) : null);
-import { storeTaxRateBp } from '../taxes/tax.service.ts';
+import { storeTaxRateBp } from '../taxes/store-tax-rate.ts';
 import { cartLines, type CartRow } from './tables.ts';
 
 /** What a cart costs: one pricing for its view (cart.service.ts) and for sorting many carts by value. */
@@ -43,6 +43,7 @@ export function priceCart(
     pricesIncludeTax: store.pricesIncludeTax,
     shipping: shippingTerms(shipping),
     paymentFee,
+    taxFees: storeTaxesShipping(store),
   });
 }
 

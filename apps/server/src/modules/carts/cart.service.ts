@@ -8,7 +8,7 @@ import { stores } from '../accounts/tables.ts';
 import { findCurrency } from '../reference/lookup.ts';
 import { warehouses } from '../store/tables.ts';
 import { readItems } from '../orders/order-create.ts';
-import { storeTaxRateBp } from '../taxes/tax.service.ts';
+import { storeTaxRateBp } from '../taxes/store-tax-rate.ts';
 import { priceCart } from './cart-totals.ts';
 import { paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { assertShippingOffered, forCity, shippingSettingOf } from '../shipping/shipping.service.ts';

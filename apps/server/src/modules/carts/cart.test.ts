@@ -248,3 +248,21 @@ describe("another store's cart", () => {
     expect(own.status).toBe(200);
   });
 });
+
+describe('a VAT-registered store’s cart', () => {
+  it('charges VAT on shipping as its order does: the cart and the order say the same VAT and total', async () => {
+    const vat = await orderStore(t, { taxPercent: 15 });
+    await vat.addDefaultAddress();
+    const settings = { currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' };
+    expect((await vat.put('/store/settings', { ...settings, vatNumber: '310122393500003' })).status).toBe(200);
+    const id = await readyCart(vat);
+    // 100.00 + 15.00 of shipping, VAT 15 % on both: 15.00 + 2.25.
+    expect((await vat.get(`/cart/marchant/cart/${id}`)).body.data).toMatchObject({
+      shippingFee: 15,
+      taxAmountTotal: 17.25,
+      cartTotal: 132.25,
+    });
+    const res = await order(vat, id);
+    expect(res.body.data).toMatchObject({ subtotal: 100, shippingFee: 15, tax: 17.25, totalAmount: 132.25 });
+  });
+});

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ManualOrderInput, OrderAddress, ShippingOptionId } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { invalidFields, notFound } from '../../platform/errors.ts';
+import { invalidFields, notFound, isUniqueViolation } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation } from '../store/store-row.ts';
 import { createOrder, orderOfKey } from '../orders/order-create.ts';
 import { assertPaymentOffered, paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { couponForCart } from './cart-coupon.service.ts';
@@ -69,7 +68,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
       if (!cart.address_id && cart.shipping_option !== 'pickup')
         throw invalidFields({ path: 'customerAddressId', code: 'required', messageKey: 'order.noAddress' });
       // The coupon is checked again: it may have expired, or its minimum stopped being met, since it was applied.
-      const coupon = cart.coupon_code ? await couponForCart(tx, store.id, cart, cart.coupon_code) : null;
+      const coupon = cart.coupon_code ? await couponForCart(tx, store.id, cart, cart.coupon_code, store.lang) : null;
       const made = await createOrder(
         tx,
         { storeId: store.id, userId: store.userId },

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import { normalizeArabic, type Brand, type BrandListQuery, type BrandValues } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound, withUniqueName } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation, lockStore } from '../store/store-row.ts';
+import { lockStore } from '../store/store-row.ts';
 import { brandHasProducts } from './product-usage.ts';
 import { brands } from './tables.ts';
 import { containing } from '../../db/like.ts';
@@ -28,16 +28,6 @@ const columns = (input: BrandValues) => ({
   website: blankToNull(input.website),
   description: blankToNull(input.description),
 });
-
-/** A brand name is unique in its store whatever its case (the unique index): 409 naming the field. */
-async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('brand.nameTaken', [{ path: 'name', code: 'name_taken' }]);
-    throw e;
-  }
-}
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
 async function find(tx: Tx, storeId: string, id: string): Promise<BrandRow> {
@@ -75,7 +65,7 @@ export function get(store: StoreContext, id: string): Promise<Brand> {
 
 export function create(store: StoreContext, input: BrandValues): Promise<Brand> {
   return store.transaction(async (tx) => {
-    const [row] = await withUniqueName(() =>
+    const [row] = await withUniqueName('brand.nameTaken', { path: 'name', code: 'name_taken' }, () =>
       tx
         .insert(brands)
         .values({ id: uuidv7(), storeId: store.id, ...columns(input) })
@@ -88,7 +78,7 @@ export function create(store: StoreContext, input: BrandValues): Promise<Brand> 
 export function update(store: StoreContext, id: string, input: BrandValues): Promise<Brand> {
   return store.transaction(async (tx) => {
     await find(tx, store.id, id);
-    const [row] = await withUniqueName(() =>
+    const [row] = await withUniqueName('brand.nameTaken', { path: 'name', code: 'name_taken' }, () =>
       tx
         .update(brands)
         .set({ ...columns(input), updatedAt: new Date() })

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Category, CategoryNode, CategoryValues } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, invalidFields, notFound } from '../../platform/errors.ts';
+import { conflict, invalidFields, notFound, withUniqueName } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation, lockStore } from '../store/store-row.ts';
+import { lockStore } from '../store/store-row.ts';
 import { buildTree, findNode, placeAt } from './category-tree.ts';
 import { categoryHasProducts, productCountsOf } from './product-usage.ts';
 import { categories } from './tables.ts';
@@ -23,16 +23,6 @@ const toCategory = (row: CategoryRow, counts: Map<string, number>): Category => 
   position: row.position,
   productCount: counts.get(row.id) ?? 0,
 });
-
-/** Two categories of one name under one parent (the unique index): 409 with the field at fault. */
-async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('category.nameTaken', [{ path: 'name', code: 'sibling_name_taken' }]);
-    throw e;
-  }
-}
 
 async function find(tx: Tx, storeId: string, id: string): Promise<CategoryRow> {
   const [row] = await tx
@@ -124,7 +114,7 @@ export function create(store: StoreContext, input: CategoryValues): Promise<Cate
     if (parentId) await checkParent(tx, store.id, parentId);
     const id = uuidv7();
     const order = placeAt(await siblingIds(tx, store.id, parentId), id, input.position);
-    await withUniqueName(() =>
+    await withUniqueName('category.nameTaken', { path: 'name', code: 'sibling_name_taken' }, () =>
       tx.insert(categories).values({
         id,
         storeId: store.id,
@@ -156,7 +146,7 @@ export function update(store: StoreContext, id: string, input: CategoryValues): 
       if (await isSelfOrDescendant(tx, store.id, id, parentId))
         throw conflict('category.cycle', [{ path: 'parentCategoryId', code: 'category_cycle' }]);
     }
-    await withUniqueName(() =>
+    await withUniqueName('category.nameTaken', { path: 'name', code: 'sibling_name_taken' }, () =>
       tx
         .update(categories)
         .set({

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ListQuery, Unit, UnitValues } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound, withUniqueName } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation, lockStore } from '../store/store-row.ts';
+import { lockStore } from '../store/store-row.ts';
 import { unitHasProducts } from './product-usage.ts';
 import { units } from './tables.ts';
 
@@ -13,16 +13,6 @@ type UnitRow = typeof units.$inferSelect;
 const toUnit = (row: UnitRow): Unit => ({ id: row.id, name: row.name, symbol: row.symbol });
 
 const columns = (input: UnitValues) => ({ name: input.name, symbol: input.symbol ? input.symbol : null });
-
-/** A unit name is unique in its store whatever its case (the unique index): 409 naming the field. */
-async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('unit.nameTaken', [{ path: 'name', code: 'name_taken' }]);
-    throw e;
-  }
-}
 
 async function find(tx: Tx, storeId: string, id: string): Promise<UnitRow> {
   const [row] = await tx
@@ -55,7 +45,7 @@ export function get(store: StoreContext, id: string): Promise<Unit> {
 
 export function create(store: StoreContext, input: UnitValues): Promise<Unit> {
   return store.transaction(async (tx) => {
-    const [row] = await withUniqueName(() =>
+    const [row] = await withUniqueName('unit.nameTaken', { path: 'name', code: 'name_taken' }, () =>
       tx
         .insert(units)
         .values({ id: uuidv7(), storeId: store.id, ...columns(input) })
@@ -68,7 +58,7 @@ export function create(store: StoreContext, input: UnitValues): Promise<Unit> {
 export function update(store: StoreContext, id: string, input: UnitValues): Promise<Unit> {
   return store.transaction(async (tx) => {
     await find(tx, store.id, id);
-    const [row] = await withUniqueName(() =>
+    const [row] = await withUniqueName('unit.nameTaken', { path: 'name', code: 'name_taken' }, () =>
       tx
         .update(units)
         .set({ ...columns(input), updatedAt: new Date() })

@@ -36,6 +36,7 @@ const cart = (overrides: Partial<CartForCoupon> = {}): CartForCoupon => ({
   productIds: [musk, oud],
   subtotalMinor: 30_000,
   today: riyadhDay(0),
+  lang: 'en',
   ...overrides,
 });
 const apply = (code: string, c: CartForCoupon = cart(), storeId = m.storeId) =>
@@ -89,7 +90,7 @@ describe('applying a coupon to a cart', () => {
       status: 422,
       code: 'COUPON_MIN_AMOUNT',
       messageKey: 'coupon.minAmount',
-      params: { minAmount: '200 SAR' },
+      params: { minAmount: 'SAR\u00a0200.00' },
     });
     expect((await apply('EID50', cart({ subtotalMinor: 20_000 }))).amount).toBe(5000);
   });

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { minorDigits, toMajor, type CouponType } from '@souqna/contracts';
+import { toMajor, type CouponType, type Language } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { moneyText } from '../../platform/money-text.ts';
 import { readStore } from '../store/store-row.ts';
 import { coupons } from './tables.ts';
 
@@ -13,12 +14,6 @@ export const couponTypeOf = (stored: string): CouponType => (stored === 'aaa' ? 
 /** A coupon lasts through its expiry day, in the store's time zone. */
 export const isExpired = (expiryDate: string, today: string) => today > expiryDate;
 
-/** An amount of minor units as a merchant reads it in a sentence: `200 SAR`, `12.5 SAR`. */
-export function moneyWords(minor: number, currency: string): string {
-  const number = new Intl.NumberFormat('en', { maximumFractionDigits: minorDigits(currency) }).format(toMajor(minor, currency));
-  return `${number} ${currency}`;
-}
-
 export interface CartForCoupon {
   /** The products of the cart's lines. */
   productIds: string[];
@@ -26,6 +21,8 @@ export interface CartForCoupon {
   subtotalMinor: number;
   /** Today in the store's time zone (`todayIn`). */
   today: string;
+  /** The language of the answer (the minimum's money text). */
+  lang: Language;
 }
 
 /**
@@ -44,7 +41,9 @@ export async function findCouponForCart(tx: Tx, storeId: string, code: string, c
   if (!cart.productIds.includes(row.productId)) throw new AppError('COUPON_INVALID', 'coupon.notForCart');
   if (cart.subtotalMinor < row.minAmount) {
     const { currency } = await readStore(tx, storeId);
-    throw new AppError('COUPON_MIN_AMOUNT', 'coupon.minAmount', { minAmount: moneyWords(row.minAmount, currency) });
+    throw new AppError('COUPON_MIN_AMOUNT', 'coupon.minAmount', {
+      minAmount: moneyText(toMajor(row.minAmount, currency), currency, cart.lang),
+    });
   }
   return { ...row, discountType: couponTypeOf(row.discountType) };
 }

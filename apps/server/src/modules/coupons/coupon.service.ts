@@ -1,12 +1,12 @@
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { toMajor, toMinor, type Coupon, type CouponListQuery, type CouponValues } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
+import { conflict, invalidFields, notFound, type FieldProblem, isUniqueViolation } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { products } from '../catalogue/product-tables.ts';
-import { isUniqueViolation, readStore } from '../store/store-row.ts';
+import { readStore } from '../store/store-row.ts';
 import { todayIn } from '../../platform/store-time.ts';
 import { couponTypeOf, isExpired, type CouponRow } from './coupon-rules.ts';
 import { coupons } from './tables.ts';

@@ -10,12 +10,12 @@ import {
   type CustomerValues,
 } from '@souqna/contracts';
 import { readAll, type Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound, isUniqueViolation } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { containing } from '../../db/like.ts';
 import { searchKeyOf, searchTextOf, typedSearchText } from '../catalogue/search-key.ts';
-import { isUniqueViolation, readStore } from '../store/store-row.ts';
+import { readStore } from '../store/store-row.ts';
 import { addressesOf } from './address.service.ts';
 import type { CustomerOrders } from './customer-orders.ts';
 import { findCustomer, type CustomerRow } from './customer-row.ts';

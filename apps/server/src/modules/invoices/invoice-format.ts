@@ -1,4 +1,5 @@
-import { formatMoney, type Language } from '@souqna/contracts';
+import type { Language } from '@souqna/contracts';
+import { moneyText } from '../../platform/money-text.ts';
 import type { InvoiceField } from './pdf/invoice-document.ts';
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
@@ -9,9 +10,9 @@ export const digitsFor =
   (text: string): string =>
     lang === 'ar' && digitStyle === 'arabic' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
 
-/** Money as the screens write it, without the direction marks ICU adds (the PDF lays out directions itself). */
+/** The invoice's money text (moneyText) in the store's digits. */
 export const moneyFor = (currency: string, lang: Language, digits: (t: string) => string) => (amount: number) =>
-  digits(formatMoney(amount, currency, lang).replace(/[\u200e\u200f\u061c]/g, ''));
+  digits(moneyText(amount, currency, lang));
 
 /** A moment as the invoice writes it, in the store's time zone: "2026/11/27، 3:59 م", "27 Nov 2026, 03:59". */
 export const invoiceDateTime = (at: Date, timeZone: string, lang: Language) =>

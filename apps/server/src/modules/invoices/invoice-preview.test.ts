@@ -40,6 +40,8 @@ async function upload(store: OrderStore, colour: string) {
   return res.body.data.path as string;
 }
 
+const SETTINGS = { currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: false, digitStyle: 'latin' };
+
 describe('POST /pdf/preview', () => {
   it('draws a layout not yet saved on the sample order, as the store’s next invoice, on the paper asked', async () => {
     const res = await preview(s, { settings: layout({ title: { ar: 'فاتورة المعاينة', en: 'Preview invoice' } }), size: 'a5' });
@@ -64,6 +66,19 @@ describe('POST /pdf/preview', () => {
     // 2 × 120 + 85.50 + 3 × 15, shipping 25, no VAT: the store has no VAT number.
     expect(view.totals.map((f) => f.value.replaceAll('\u00a0', ' '))).toEqual(['SAR 370.50', 'SAR 25.00', 'SAR 395.50']);
     expect(view.qr).toBeNull();
+  });
+
+  it('charges VAT on the sample’s shipping as the store’s orders do: with a VAT number by default, not once turned off', async () => {
+    const store = await orderStore(t, { taxPercent: 15 });
+    const totals = async () =>
+      (
+        await invoicePreviewView(store.context(), { settings: layout(), orderId: null, size: 'a4', lang: 'en' }, deps())
+      ).totals.map((f) => f.value.replaceAll('\u00a0', ' '));
+    expect((await store.put('/store/settings', { ...SETTINGS, vatNumber: '310122393500003' })).status).toBe(200);
+    // 370.50 at 15 % per line (36.00 + 12.83 + 6.75) and 25.00 of shipping at 15 % (3.75).
+    expect(await totals()).toEqual(['SAR 370.50', 'SAR 25.00', 'SAR 59.33', 'SAR 454.83']);
+    expect((await store.put('/store/settings', { ...SETTINGS, taxShipping: false })).body.data.taxShipping).toBe(false);
+    expect(await totals()).toEqual(['SAR 370.50', 'SAR 25.00', 'SAR 55.58', 'SAR 451.08']);
   });
 
   it('draws it on one of the store’s orders; another store’s order is 404 and a bad layout 400 on its path', async () => {

@@ -1,9 +1,11 @@
 import { minorDigits, type OrderDetails, type OrderInvoice, type OrderLine } from '@souqna/contracts';
+import { mulDivHalfUp } from '../orders/pricing.ts';
 
 /**
  * The order the invoice editor previews a layout on when the merchant has not chosen one of theirs
  * (docs/product-rules.md "Invoices"): three lines, shipping, a note, and the VAT a registered store
- * charges (15%, prices before VAT), in the store's currency. Never stored.
+ * charges (15%, prices before VAT, half up per line; on shipping when the store taxes it, as its
+ * orders are priced), in the store's currency. Never stored.
  */
 const LINES = [
   { name: 'عطر العود الملكي', nameEn: 'Royal oud perfume', variantLabel: '100 مل', sku: 'OUD-100', price: 120, quantity: 2 },
@@ -15,23 +17,27 @@ const SAMPLE_ID = '00000000-0000-7000-8000-000000000000';
 
 export function sampleInvoiceOrder(
   currency: string,
-  vatRegistered: boolean,
+  vat: { registered: boolean; onShipping: boolean },
   nextInvoiceNumber: number,
   at: Date,
 ): { order: OrderDetails; document: OrderInvoice } {
   const round = (n: number) => Number(n.toFixed(minorDigits(currency)));
+  // 15 % half up in minor units, as pricing.ts charges it.
+  const unit = 10 ** minorDigits(currency);
+  const vatOf = (amount: number) => mulDivHalfUp(Math.round(amount * unit), 1500, 10_000) / unit;
   const products: OrderLine[] = LINES.map((line, i) => ({
     orderLineId: SAMPLE_ID.replace(/0$/, String(i + 1)),
     productId: null,
     productVariantId: null,
     image: null,
     discount: 0,
-    tax: vatRegistered ? round(line.price * line.quantity * 0.15) : 0,
+    tax: vat.registered ? vatOf(line.price * line.quantity) : 0,
     total: round(line.price * line.quantity),
     ...line,
   }));
   const subtotal = round(products.reduce((sum, l) => sum + l.total, 0));
-  const tax = vatRegistered ? round((subtotal + SHIPPING) * 0.15) : 0;
+  const shippingTax = vat.registered && vat.onShipping ? vatOf(SHIPPING) : 0;
+  const tax = round(products.reduce((sum, l) => sum + l.tax, 0) + shippingTax);
   const total = round(subtotal + SHIPPING + tax);
   const order: OrderDetails = {
     orderId: SAMPLE_ID,

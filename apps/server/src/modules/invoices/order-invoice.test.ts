@@ -9,6 +9,7 @@ import { orderLines } from '../orders/tables.ts';
 import { issueInvoice } from '../orders/order-invoices.ts';
 import { orderInvoiceViewFor } from './order-invoice.ts';
 import { createUploadStorage } from '../../platform/uploads/storage.ts';
+import { localStamp } from '../../platform/store-time.ts';
 
 // The order's invoice (docs/product-rules.md "Invoices"): the PDF for each paper size, and what it
 // says, read from the view the PDF is drawn from (the text of the drawn PDF is checked with
@@ -42,6 +43,8 @@ const paidOrder = (draft: Parameters<OrderStore['placeOrder']>[0] = {}) =>
 /** The order's invoice as the PDF reads, in the shared store. */
 const viewOf = (orderId: string, lang: 'ar' | 'en' = 'ar') =>
   orderInvoiceViewFor(storeContext(), orderId, { size: 'a4', lang, kind: 'invoice' }, invoiceDeps());
+const move = (store: OrderStore, orderId: string, to: OrderStatus) =>
+  store.put(`/order/store-update-status-orders-by/${orderId}?statusId=${ORDER_STATUS_IDS[to]}`, undefined);
 const setStore = (values: Partial<typeof stores.$inferInsert>) =>
   t.database.db.update(stores).set(values).where(eq(stores.id, s.storeId));
 
@@ -137,7 +140,31 @@ describe('what the invoice says', () => {
     const [name, vat, stamp, total, tax] = fields;
     expect([vat, total, tax]).toEqual([VAT_NUMBER, '230.00', '30.00']);
     expect(name).toBe(view.seller.name);
-    expect(stamp).toBe(document!.issuedAt.replace(/\.\d{3}Z$/, 'Z'));
+    // The store's wall clock, as the printed date and the phase 2 document's IssueDate and IssueTime.
+    expect(stamp).toBe(localStamp(new Date(document!.issuedAt), 'Asia/Riyadh'));
+  });
+
+  it('taxes shipping as the goods in a VAT-registered store: the invoice and its credit note say the order’s VAT and total', async () => {
+    await setStore({ vatNumber: VAT_NUMBER, digitStyle: 'latin' });
+    // 100.00 + standard shipping 15.00, VAT 15 % on both: 15.00 + 2.25.
+    const { orderId } = await paidOrder({ shippingOption: 'standard' });
+    const { view, document } = await viewOf(orderId);
+    expect(view.totals.map((f) => [f.label, plain(f.value)])).toEqual([
+      ['المجموع الفرعي', '100.00 ر.س.'],
+      ['الشحن', '15.00 ر.س.'],
+      ['ضريبة القيمة المضافة', '17.25 ر.س.'],
+      ['الإجمالي شامل الضريبة', '132.25 ر.س.'],
+    ]);
+    expect(document).toMatchObject({ total: 132.25, tax: 17.25 });
+    expect((await move(s, orderId, 'Refunded')).status).toBe(200);
+    const credit = await orderInvoiceViewFor(
+      storeContext(),
+      orderId,
+      { size: 'a4', lang: 'ar', kind: 'credit_note' },
+      invoiceDeps(),
+    );
+    expect(credit.document).toMatchObject({ kind: 'credit_note', total: 132.25, tax: 17.25 });
+    expect(credit.view.totals.map((f) => plain(f.value))).toEqual(view.totals.map((f) => plain(f.value)));
   });
 
   it('is a plain invoice, without a QR code, for a store not registered for VAT', async () => {
@@ -179,8 +206,6 @@ describe('what the invoice says', () => {
 });
 
 describe('invoice numbers and credit notes', () => {
-  const move = (store: OrderStore, orderId: string, to: OrderStatus) =>
-    store.put(`/order/store-update-status-orders-by/${orderId}?statusId=${ORDER_STATUS_IDS[to]}`, undefined);
   const documents = async (store: OrderStore, orderId: string) =>
     (await store.get(`/order/${orderId}/invoices`)).body.data as OrderInvoice[];
 

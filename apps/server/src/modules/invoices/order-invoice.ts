@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { UploadStorage } from '../../platform/uploads/storage.ts';
+import { storeTaxesShipping } from '../accounts/tables.ts';
 import { invoicesOfOrder, nextInvoiceNumber } from '../orders/order-invoices.ts';
 import { orderDetails } from '../orders/order-read.ts';
 import { findCity } from '../reference/lookup.ts';
@@ -200,6 +201,7 @@ export function orderInvoiceView(
                 sellerName: storeName,
                 vatNumber,
                 issuedAt: when,
+                timeZone: store.timeZone,
                 total: document.total.toFixed(minorDigits(document.currency)),
                 vat: document.tax.toFixed(minorDigits(document.currency)),
               }),
@@ -307,7 +309,8 @@ export async function invoicePreviewView(
   const q = { size, lang, kind: 'invoice' as const };
   if (orderId) return (await orderInvoiceViewFor(store, orderId, q, deps, settings)).view;
   const [seller, next] = await store.read(async (db) => Promise.all([sellerOf(db, store.id), nextInvoiceNumber(db, store.id)]));
-  const sample = sampleInvoiceOrder(seller.store.currency, Boolean(seller.store.vatNumber), next, new Date());
+  const vat = { registered: Boolean(seller.store.vatNumber), onShipping: storeTaxesShipping(seller.store) };
+  const sample = sampleInvoiceOrder(seller.store.currency, vat, next, new Date());
   return viewOf({ ...sample, seller, invoiceNumber: null, settings }, q, deps, store);
 }
 

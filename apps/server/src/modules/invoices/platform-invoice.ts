@@ -72,6 +72,7 @@ export function platformInvoiceView(
             sellerName: w.platform,
             vatNumber: platformVatNumber,
             issuedAt: invoice.createdAt,
+            timeZone: store.timeZone,
             total: major(invoice.total).toFixed(minorDigits(invoice.currency)),
             vat: major(invoice.vat).toFixed(minorDigits(invoice.currency)),
           }),

@@ -15,6 +15,7 @@ import { verifyInvoiceSignature } from './zatca/sign.ts';
 import { hasOpenssl } from './zatca/zatca.fixtures.ts';
 import { validOnboarding, vatStore, ZATCA_OTP } from './zatca-store.fixtures.ts';
 import { zatcaDocuments, zatcaOnboardings } from './zatca-tables.ts';
+import { taxes } from '../taxes/tables.ts';
 
 // ZATCA phase 2 when documents are issued (docs/product-rules.md "Invoices"): each tax invoice and
 // credit note of an onboarded store is signed in the order's transaction, chained (ICV, PIH),
@@ -95,7 +96,7 @@ describe.skipIf(!hasOpenssl())('documents of an onboarded store', () => {
     });
     expect([onboarding!.lastIcv, onboarding!.lastHash]).toEqual([4, docs[3]!.doc.hash]);
 
-    // The XML as a download, the order's amounts to the halala (the fee not subject to VAT).
+    // The XML as a download, the order's amounts to the halala (the fee taxed as the goods: 15.00 + 2.25).
     const xml = await s.get(`/order/${b.orderId}/invoice/xml`);
     expect([xml.status, xml.headers['content-type'], xml.headers['content-disposition']]).toEqual([
       200,
@@ -103,8 +104,8 @@ describe.skipIf(!hasOpenssl())('documents of an onboarded store', () => {
       `attachment; filename="invoice-${(await documentsOf(b.orderId))[0]!.number}.xml"`,
     ]);
     expect(xml.raw.toString()).toBe(docs[1]!.doc.xml);
-    expect(docs[1]!.doc.xml).toContain('<cbc:PayableAmount currencyID="SAR">130.00</cbc:PayableAmount>');
-    expect(docs[1]!.doc.xml).toContain('<cbc:TaxExemptionReasonCode>VATEX-SA-OOS</cbc:TaxExemptionReasonCode>');
+    expect(docs[1]!.doc.xml).toContain('<cbc:PayableAmount currencyID="SAR">132.25</cbc:PayableAmount>');
+    expect(docs[1]!.doc.xml).not.toContain('VATEX-SA-OOS');
     const credit = await s.get(`/order/${c.orderId}/invoice/xml?kind=credit_note`);
     expect(credit.raw.toString()).toContain('<cbc:InvoiceTypeCode name="0200000">381</cbc:InvoiceTypeCode>');
     expect((await s.get(`/order/${a.orderId}/invoice/xml?kind=credit_note`)).status).toBe(404);
@@ -116,6 +117,38 @@ describe.skipIf(!hasOpenssl())('documents of an onboarded store', () => {
     // Reported by the job (ZATCA answers 200 unless told).
     for (const order of [a, b]) expect((await settled(order.orderId)).status).toBe('reported');
     expect((await documentsOf(a.orderId))[0]!.zatca).toEqual({ status: 'reported', messages: [] });
+  });
+
+  it('writes an order of taxed lines and shipping as standard-rated throughout: no O beside S (BR-O-11)', async () => {
+    const order = await paid({ shippingOption: 'standard', paymentMethod: 'cash_on_delivery', paymentFee: 1_000 });
+    const [row] = await rowsOf(order.orderId);
+    const xml = row!.doc.xml;
+    const categories = [...xml.matchAll(/<cac:(?:Classified)?TaxCategory>\s*<cbc:ID[^>]*>([A-Z])<\/cbc:ID>/g)].map((m) => m[1]);
+    // The line, shipping and the fee, and the one TaxSubtotal: all S.
+    expect(categories).toEqual(['S', 'S', 'S', 'S']);
+    // 100.00 + 15.00 + 10.00, VAT 15 % on each: 18.75.
+    expect(xml).toContain('<cbc:TaxInclusiveAmount currencyID="SAR">143.75</cbc:TaxInclusiveAmount>');
+    expect((await documentsOf(order.orderId))[0]).toMatchObject({ total: 143.75, tax: 18.75 });
+    // Reported before the next test queues ZATCA's answers.
+    expect((await settled(order.orderId)).status).toBe('reported');
+  });
+
+  it('keeps the rate the order was made at: a later change of the store’s rate rewrites no sale', async () => {
+    const order = await s.placeOrder({ shippingOption: 'standard' });
+    await t.database.db.update(taxes).set({ rateBp: 500 }).where(eq(taxes.storeId, s.storeId));
+    try {
+      expect(
+        (await s.put(`/order/store-update-status-orders-by/${order.orderId}?statusId=${ORDER_STATUS_IDS.Paid}`, undefined))
+          .status,
+      ).toBe(200);
+    } finally {
+      await t.database.db.update(taxes).set({ rateBp: 1500 }).where(eq(taxes.storeId, s.storeId));
+    }
+    const [row] = await rowsOf(order.orderId);
+    expect(row!.doc.xml).toContain('<cbc:Percent>15.00</cbc:Percent>');
+    expect(row!.doc.xml).not.toContain('<cbc:Percent>5.00</cbc:Percent>');
+    expect(row!.doc.xml).toContain('<cbc:TaxAmount currencyID="SAR">17.25</cbc:TaxAmount>');
+    expect((await settled(order.orderId)).status).toBe('reported');
   });
 
   it('keeps ZATCA’s answer: rejected with its errors (not tried again), reported with warnings, certificate refused', async () => {

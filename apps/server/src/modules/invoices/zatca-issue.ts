@@ -6,10 +6,10 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { stores } from '../accounts/tables.ts';
 import { orderInvoices } from '../orders/invoice-tables.ts';
 import type { DocumentListener, IssuedDocument } from '../orders/order-invoices.ts';
 import { orderLines, orders } from '../orders/tables.ts';
-import { taxes } from '../taxes/tables.ts';
 import { INITIAL_PIH } from './zatca/hash.ts';
 import { readZatcaCertificate } from './zatca/keys.ts';
 import { signDocument } from './zatca/sign.ts';
@@ -23,24 +23,30 @@ type OrderFacts = {
   prices_include_tax: boolean;
   shipping_fee: string;
   payment_fee: string;
+  shipping_tax: string;
+  payment_fee_tax: string;
+  fees_tax_bp: number;
   payment_method: string | null;
   customer_name: string;
-  tax_bp: number;
+  time_zone: string;
   invoice_number: number | null;
   lines: OrderForZatca['lines'];
 };
 
-/** The order as the document needs it, its invoice's number (for a credit note) and the store's VAT rate, in one read. */
+/**
+ * The order as the document needs it, with the VAT rates it was sold at (never the store's rate
+ * now), and its invoice's number (for a credit note), in one read.
+ */
 async function orderFacts(
   tx: Tx,
   doc: IssuedDocument,
-): Promise<{ order: OrderForZatca; taxBp: number; invoiceNumber: number | null }> {
+): Promise<{ order: OrderForZatca; invoiceNumber: number | null; timeZone: string }> {
   const { rows } = await tx.execute<OrderFacts>(sql`
-    select o.currency, o.prices_include_tax, o.shipping_fee, o.payment_fee, o.payment_method, o.customer_name,
-           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = o.store_id) as tax_bp,
+    select o.currency, o.prices_include_tax, o.shipping_fee, o.payment_fee, o.shipping_tax, o.payment_fee_tax, o.fees_tax_bp,
+           o.payment_method, o.customer_name, (select s.time_zone from ${stores} s where s.id = o.store_id) as time_zone,
            (select i.number from ${orderInvoices} i where i.order_id = o.id and i.kind = 'invoice') as invoice_number,
            (select json_agg(json_build_object('name', l.name, 'variantLabel', l.variant_label, 'unitPrice', l.unit_price,
-                                              'quantity', l.quantity, 'discount', l.discount, 'tax', l.tax) order by l.position)
+                                              'quantity', l.quantity, 'discount', l.discount, 'tax', l.tax, 'taxBp', l.tax_bp) order by l.position)
               from ${orderLines} l where l.order_id = o.id) as lines
       from ${orders} o
      where o.id = ${doc.orderId} and o.store_id = ${doc.storeId}`);
@@ -51,6 +57,9 @@ async function orderFacts(
       pricesIncludeTax: row.prices_include_tax,
       shippingFee: Number(row.shipping_fee),
       paymentFee: Number(row.payment_fee),
+      shippingTax: Number(row.shipping_tax),
+      paymentFeeTax: Number(row.payment_fee_tax),
+      feesTaxBp: Number(row.fees_tax_bp),
       paymentMethod: row.payment_method,
       customerName: row.customer_name,
       lines: (row.lines ?? []).map((l) => ({
@@ -60,8 +69,8 @@ async function orderFacts(
         tax: Number(l.tax),
       })),
     },
-    taxBp: Number(row.tax_bp),
     invoiceNumber: row.invoice_number === null ? null : Number(row.invoice_number),
+    timeZone: row.time_zone,
   };
 }
 
@@ -78,10 +87,10 @@ export function zatcaIssuer(options: Pick<ZatcaOptions, 'box' | 'jobs'>): Docume
       .where(and(eq(zatcaOnboardings.storeId, doc.storeId), isNull(zatcaOnboardings.turnedOffAt)))
       .for('update');
     if (!onboarding) return;
-    const { order, taxBp, invoiceNumber } = await orderFacts(tx, doc);
+    const { order, invoiceNumber, timeZone } = await orderFacts(tx, doc);
     const icv = onboarding.lastIcv + 1;
     const pih = onboarding.lastHash ?? INITIAL_PIH;
-    const input = zatcaDocumentInputOf(order, { ...doc, icv, pih, invoiceNumber }, sellerOf(onboarding), taxBp);
+    const input = zatcaDocumentInputOf(order, { ...doc, icv, pih, invoiceNumber, timeZone }, sellerOf(onboarding));
     const signed = signDocument({
       xml: buildUbl(input),
       qr: qrFieldsOf(input),

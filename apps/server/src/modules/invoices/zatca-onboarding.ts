@@ -62,7 +62,7 @@ function passed(result: ReportResult): void {
  * The sample documents ZATCA checks before it issues a production CSID for simplified invoices:
  * an invoice, a credit note and a debit note correcting it, chained from the first hash.
  */
-function samples(seller: ZatcaSeller, at: Date): ZatcaDocumentInput[] {
+function samples(seller: ZatcaSeller, at: Date, timeZone: string): ZatcaDocumentInput[] {
   const line = {
     name: 'منتج تجريبي',
     quantity: 1,
@@ -75,6 +75,7 @@ function samples(seller: ZatcaSeller, at: Date): ZatcaDocumentInput[] {
   const base = {
     uuid: '',
     issuedAt: at,
+    timeZone,
     pih: INITIAL_PIH,
     currency: 'SAR',
     seller,
@@ -161,7 +162,7 @@ export async function onboard(store: StoreContext, input: ZatcaOnboardingValues,
   const compliance = csidOf('compliance_csid', await requestComplianceCsid(options.client, csrForApi(csr), input.otp));
   const certificate = certificateOf('compliance_csid', compliance.binarySecurityToken);
   let pih = INITIAL_PIH;
-  for (const sample of samples(seller, options.now())) {
+  for (const sample of samples(seller, options.now(), row.timeZone)) {
     const xml = buildUbl({ ...sample, pih });
     const signed = signDocument({
       xml,

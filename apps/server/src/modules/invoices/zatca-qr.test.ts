@@ -5,15 +5,15 @@ const SAMPLE = {
   sellerName: 'Bobs Records',
   vatNumber: '310122393500003',
   issuedAt: new Date('2022-04-25T15:30:00Z'),
+  timeZone: 'UTC',
   total: '1000.00',
   vat: '150.00',
 };
 
 describe('ZATCA phase 1 QR', () => {
-  it('encodes the five fields of ZATCA’s published example to the Base64 it gives', () => {
-    expect(zatcaQr(SAMPLE)).toBe(
-      'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==',
-    );
+  it('encodes the five fields of ZATCA’s published example, its time as the document’s date and time (no zone)', () => {
+    // ZATCA's phase 1 example less its "Z": the SDK's signed sample SME00010 writes IssueDate T IssueTime.
+    expect(zatcaQr(SAMPLE)).toBe('AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMTMjAyMi0wNC0yNVQxNTozMDowMAQHMTAwMC4wMAUGMTUwLjAw');
   });
 
   it('counts an Arabic seller name in bytes: nine letters and a space are 19 bytes', () => {
@@ -23,13 +23,14 @@ describe('ZATCA phase 1 QR', () => {
     expect(tlv.subarray(2, 21).toString('utf8')).toBe('متجر الأمل');
     expect([...tlv.subarray(21, 23)]).toEqual([2, 15]);
     expect(tlv.subarray(23, 38).toString('utf8')).toBe('310122393500003');
-    expect(tlv.subarray(38, 40).toString('hex')).toBe('0314');
-    expect(tlv.subarray(40, 60).toString('utf8')).toBe('2022-04-25T15:30:00Z');
+    expect(tlv.subarray(38, 40).toString('hex')).toBe('0313');
+    expect(tlv.subarray(40, 59).toString('utf8')).toBe('2022-04-25T15:30:00');
   });
 
-  it('writes the time in UTC to the second, whatever the milliseconds', () => {
-    const tlv = zatcaTlv({ ...SAMPLE, issuedAt: new Date('2026-11-27T02:05:09.789+03:00') });
-    expect(tlv.toString('utf8')).toContain('2026-11-26T23:05:09Z');
+  it('writes the store’s wall clock to the second: a sale at 01:30 in Riyadh is of that day, not the UTC day before', () => {
+    const tlv = zatcaTlv({ ...SAMPLE, timeZone: 'Asia/Riyadh', issuedAt: new Date('2026-11-27T01:30:09.789+03:00') });
+    expect(tlv.toString('utf8')).toContain('2026-11-27T01:30:09');
+    expect(tlv.toString('utf8')).not.toContain('2026-11-26');
   });
 
   it('cuts a name longer than 255 bytes at a letter’s end, never inside one', () => {

@@ -3,7 +3,6 @@ import {
   CUSTOMER_MESSAGE_CHANNELS,
   SAMPLE_CUSTOMER_NAME,
   fillVariables,
-  formatMoney,
   smsSegments,
   statusOfId,
   toMajor,
@@ -27,6 +26,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
+import { moneyText } from '../../platform/money-text.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { customers } from '../customers/tables.ts';
 import { orderShipments } from '../orders/shipment-tables.ts';
@@ -154,10 +154,6 @@ export async function saveTemplates(
   });
 }
 
-/** Money as a message writes it: the store's currency in the message's language, without direction marks. */
-export const moneyText = (minor: number, currency: string, lang: Language) =>
-  formatMoney(toMajor(minor, currency), currency, lang).replace(/[\u200e\u200f\u061c]/g, '');
-
 /** The order a message speaks of, as its variables need it, with its customer's addresses and language. */
 export async function orderForMessage(tx: Tx, storeId: string, orderId: string) {
   const [order] = await tx
@@ -190,7 +186,7 @@ export async function valuesOfOrder(tx: Tx, storeId: string, orderId: string, la
   return {
     customerName: order.name,
     orderNumber: String(order.number),
-    total: moneyText(order.total, order.currency, lang),
+    total: moneyText(toMajor(order.total, order.currency), order.currency, lang),
     trackingLink: shipment ? TRACKING_PAGES[shipment.carrier](shipment.trackingNumber) : '',
     storeName: store.name ?? store.domain ?? '',
   };
@@ -201,7 +197,7 @@ async function sampleValues(tx: Tx, storeId: string, lang: Language): Promise<Cu
   return {
     customerName: SAMPLE_CUSTOMER_NAME[lang],
     orderNumber: '1001',
-    total: moneyText(25_000, store.currency, lang),
+    total: moneyText(toMajor(25_000, store.currency), store.currency, lang),
     trackingLink: TRACKING_PAGES.smsa('290019315792'),
     storeName: store.name ?? store.domain ?? '',
   };

@@ -15,7 +15,7 @@ import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { readStore } from '../store/store-row.ts';
 import { signedIn, type SignedIn } from '../store/store.fixtures.ts';
 import { CUSTOMER_MESSAGE_QUEUE } from './customer-message-delivery.ts';
-import { moneyText } from './customer-message.service.ts';
+import { moneyText } from '../../platform/money-text.ts';
 import { customerMessages } from './customer-message-tables.ts';
 
 // The messages a store sends its customers when an order enters a status (docs/decisions.md
@@ -28,7 +28,7 @@ const FROM = '+14155550111';
 const PHONE_ID = '106540352242933';
 const WA_TOKEN = `EAAG${'y'.repeat(40)}QW34`;
 const SARA = '+966551234567';
-const SAR_100 = moneyText(10_000, 'SAR', 'en');
+const SAR_100 = moneyText(100, 'SAR', 'en');
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 let smtp: Smtp;
@@ -224,7 +224,7 @@ describe('sending when an order enters a status', () => {
       ['ar', 'sent', null, null],
     ]);
     expect(smsTo(`طلبك ${number} `)[0]!.form.Body).toBe(
-      `مرحبًا سارة القحطاني، طلبك ${number} بمبلغ ${moneyText(10_000, 'SAR', 'ar')} تمت الموافقة عليه`,
+      `مرحبًا سارة القحطاني، طلبك ${number} بمبلغ ${moneyText(100, 'SAR', 'ar')} تمت الموافقة عليه`,
     );
     const wa = whatsapp.calls.find((c) => c.body?.template?.components?.[0]?.parameters?.[1]?.text === String(number));
     // No shipment: WhatsApp takes no empty parameter, so the tracking link is a dash.

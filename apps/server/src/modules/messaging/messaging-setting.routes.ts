@@ -13,7 +13,6 @@ const tags = ['messaging'];
  */
 export function messagingSettingRoutes(app: FastifyInstance, db: Db, deps: settings.MessagingDeps, now?: () => Date) {
   const onRequest = app.guard({ role: 'admin' });
-  const testLimiter = settings.testMessageLimiter(now);
   route(app, endpoints.list, { onRequest, tags }, async (req, reply) => reply.ok(await settings.listSettings(storeOf(req, db))));
   route(app, endpoints.create, { onRequest, tags }, async (req, reply) =>
     reply.created(await settings.createSetting(storeOf(req, db), deps, req.body), 'messagingSetting.created'),
@@ -26,7 +25,7 @@ export function messagingSettingRoutes(app: FastifyInstance, db: Db, deps: setti
     return reply.ok(null, 'messagingSetting.deleted');
   });
   route(app, endpoints.test, { onRequest, tags }, async (req, reply) => {
-    const sent = await settings.sendTest(storeOf(req, db), deps, req.params.id, req.body, testLimiter);
+    const sent = await settings.sendTest(storeOf(req, db), deps, req.params.id, req.body, now);
     return reply.ok(sent, 'messaging.testSent', { to: sent.to });
   });
 }

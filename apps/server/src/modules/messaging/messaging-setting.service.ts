@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import {
   MESSAGING_FIELDS,
   MESSAGING_TEST_LIMITS,
@@ -14,14 +14,14 @@ import {
   type MessagingTestResult,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, conflict, invalidFields, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, invalidFields, isUniqueViolation, notFound, tooMany } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { RateLimiter } from '../../platform/rate-limit.ts';
+import { longestWindowMs, waitSeconds } from '../../platform/rate-limit.ts';
 import { secretHint, type SecretBox } from '../../platform/sealed-secrets.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation, readStore } from '../store/store-row.ts';
+import { lockStore, readStore } from '../store/store-row.ts';
 import { sendThroughSmtp, SmtpFailure, type SmtpPolicy } from './smtp-sender.ts';
-import { messagingSettings } from './tables.ts';
+import { messagingSettings, messagingTestSends } from './tables.ts';
 import type { SendResult, TwilioClient } from './twilio-client.ts';
 import type { WhatsappClient } from './whatsapp-client.ts';
 
@@ -198,21 +198,44 @@ const fromResult = (type: Row['type'], to: string, result: SendResult): Messagin
   return { type, to, providerMessageId: result.id };
 };
 
-/** The store's test messages, counted by `sendTest` (MESSAGING_TEST_LIMITS; docs/decisions.md "Messaging"). */
-export const testMessageLimiter = (now?: () => Date) =>
-  new RateLimiter(
-    [
-      { max: MESSAGING_TEST_LIMITS.perMinute, seconds: 60 },
-      { max: MESSAGING_TEST_LIMITS.perHour, seconds: 3_600 },
-    ],
-    now,
-  );
+/** The limits on a store's test messages (MESSAGING_TEST_LIMITS; docs/decisions.md "Messaging"). */
+const TEST_LIMITS = [
+  { max: MESSAGING_TEST_LIMITS.perMinute, seconds: 60 },
+  { max: MESSAGING_TEST_LIMITS.perHour, seconds: 3_600 },
+] as const;
+
+/**
+ * Counts one test message of the store at `at`, or throws the 429 and counts nothing. One
+ * transaction on the store's locked row, so two instances counting at once take turns and never
+ * pass the limits together; the store's tests older than the limits look back are dropped.
+ */
+async function countTestMessage(store: StoreContext, at: Date): Promise<void> {
+  const since = new Date(at.getTime() - longestWindowMs(TEST_LIMITS));
+  await store.transaction(async (tx) => {
+    await lockStore(tx, store.id);
+    const sent = await tx
+      .select({ at: messagingTestSends.sentAt })
+      .from(messagingTestSends)
+      .where(and(eq(messagingTestSends.storeId, store.id), gt(messagingTestSends.sentAt, since)))
+      .orderBy(asc(messagingTestSends.sentAt));
+    const wait = waitSeconds(
+      TEST_LIMITS,
+      sent.map((s) => s.at.getTime()),
+      at.getTime(),
+    );
+    if (wait > 0) throw tooMany('RATE_LIMITED', wait, 'messaging.testTooMany');
+    await tx
+      .delete(messagingTestSends)
+      .where(and(eq(messagingTestSends.storeId, store.id), lte(messagingTestSends.sentAt, since)));
+    await tx.insert(messagingTestSends).values({ id: uuidv7(), storeId: store.id, sentAt: at });
+  });
+}
 
 /**
  * `POST /messaging-settings/{id}/test`: a real message to `to` through the setting, in the
  * request's language: an e-mail through the store's mail server, an SMS through its Twilio
  * account, WhatsApp's template through its number. A failure is 409 with `error.reason`. Each
- * test that reaches the provider counts against the store's limits (`limiter`), refused or not;
+ * test that reaches the provider counts against the store's limits at `now`, refused or not;
  * beyond them, 429.
  */
 export async function sendTest(
@@ -220,12 +243,12 @@ export async function sendTest(
   deps: MessagingDeps,
   id: string,
   input: MessagingTestInput,
-  limiter: RateLimiter,
+  now: () => Date = () => new Date(),
 ): Promise<MessagingTestResult> {
   const row = await store.read((db) => rowOf(db, store.id, id));
   if (!row) throw notFound();
   const to = recipientOf(row.type, input);
-  limiter.take(store.id, 'messaging.testTooMany');
+  await countTestMessage(store, now());
   const secret = row.password === null ? null : deps.box.open(row.password);
   const storeName = (await store.read((db) => readStore(db, store.id))).name ?? '';
   const words = (key: 'messaging.testSubject' | 'messaging.testText') => translateServer(key, store.lang, { storeName });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEST_LIMITS } from '@souqna/contracts';
-import { createTestApp, testClock, type TestApp } from '../../../test/harness.ts';
+import { anotherInstance, createTestApp, testClock, type TestApp } from '../../../test/harness.ts';
 import { startSmsServer, type SmsServer } from '../../../test/sms-server.ts';
 import { signedIn, type SignedIn } from '../store/store.fixtures.ts';
 
 // The limits on "send a test message" (docs/decisions.md "Messaging"): each test that reaches the
 // provider is a real message at the store's cost, so a store sends at most 10 a minute and 30 an
 // hour; beyond, 429 RATE_LIMITED with Retry-After and a sentence in the merchant's language, and
-// nothing reaches the provider.
+// nothing reaches the provider. The tests are counted in PostgreSQL, so several instances share them.
 const SID = `AC${'3c'.repeat(16)}`;
 const TOKEN = 'a'.repeat(28) + '5e7f';
 const FROM = '+14155550100';
@@ -93,6 +93,30 @@ describe('the limits on test messages', () => {
     clock.advance((start + 3_600_000 - clock.now().getTime()) / 1000 + 1);
     await sendMany(s, id, 10);
     expect((await sendTest(s, id)).status).toBe(429);
+  });
+
+  it("counts a store's tests over every instance: two servers sent to at once send ten a minute between them", async () => {
+    const second = await anotherInstance(t, {}, clock.now);
+    try {
+      const [s, id] = await smsStore();
+      const calls = sms.calls.length;
+      const servers = [t, second] as const;
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          servers[i % 2]!.call('POST', `/api/v2/messaging-settings/${id}/test`, { to: SARA }, { token: s.token, lang: 'en' }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(200), ...Array(6).fill(429)]);
+      expect(sms.calls.length - calls).toBe(MESSAGING_TEST_LIMITS.perMinute);
+      // Each server refuses the next one, whichever sent the ten.
+      for (const server of servers)
+        expect(
+          (await server.call('POST', `/api/v2/messaging-settings/${id}/test`, { to: SARA }, { token: s.token })).status,
+        ).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it('counts the tests the provider refused as well: each one reached it', async () => {

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGING_ENCRYPTIONS, MESSAGING_TYPES } from '@souqna/contracts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { storeId } from '../accounts/tables.ts';
@@ -34,4 +34,19 @@ export const messagingSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('messaging_settings_store_type_key').on(t.storeId, t.type)],
+);
+
+/**
+ * Each test message a store sent (`POST /messaging-settings/{id}/test` that reached the provider),
+ * kept for the hour its limits look back (MESSAGING_TEST_LIMITS): counted here, not in a server's
+ * memory, so every instance on the database counts the same tests.
+ */
+export const messagingTestSends = pgTable(
+  'messaging_test_sends',
+  {
+    id: uuid('id').primaryKey(),
+    storeId: storeId(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('messaging_test_sends_store_sent_idx').on(t.storeId, t.sentAt)],
 );

@@ -14,10 +14,9 @@ import {
   type OrderStatusInfo,
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { AppError, conflict, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
+import { AppError, conflict, invalidFields, notFound, type FieldProblem, isUniqueViolation } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation } from '../store/store-row.ts';
 import { orderCustomStatuses, orders, orderStatusHistory } from './tables.ts';
 
 /**

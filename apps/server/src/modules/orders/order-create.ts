@@ -13,7 +13,7 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores, storeTaxesShipping } from '../accounts/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { monthOf } from '../../platform/store-time.ts';
 import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
@@ -25,7 +25,7 @@ import { issueInvoice } from './order-invoices.ts';
 import { statusEntered } from './order-status-events.ts';
 import { coupons } from '../coupons/tables.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
-import { taxes } from '../taxes/tables.ts';
+import { storeTaxBpSql } from '../taxes/store-tax-rate.ts';
 import { publishStoreEvent } from '../../platform/store-events.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -197,6 +197,7 @@ interface StoreFacts {
   timeZone: string;
   pricesIncludeTax: boolean;
   taxBasisPoints: number;
+  taxFees: boolean;
   warehouse: { id: string; isMain: boolean };
 }
 
@@ -219,10 +220,12 @@ async function orderFacts(
       warehouse_id: string | null;
       is_main: boolean | null;
       tax_bp: number;
+      tax_shipping: boolean | null;
+      vat_number: string | null;
     }
   >(sql`
-    select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
-           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp,
+    select s.currency, s.plan, s.time_zone, s.prices_include_tax, s.tax_shipping, s.vat_number, w.id as warehouse_id, w.is_main,
+           ${storeTaxBpSql(sql`s.id`)} as tax_bp,
            ${itemRows(storeId, draft.items)}
       from ${stores} s left join ${warehouses} w on w.id = ${draft.warehouseId} and w.store_id = s.id
      where s.id = ${storeId}`);
@@ -235,6 +238,7 @@ async function orderFacts(
       timeZone: row.time_zone,
       pricesIncludeTax: row.prices_include_tax,
       taxBasisPoints: Number(row.tax_bp),
+      taxFees: storeTaxesShipping({ taxShipping: row.tax_shipping, vatNumber: row.vat_number }),
       warehouse: { id: row.warehouse_id, isMain: Boolean(row.is_main) },
     },
     items: itemsOf(draft.items, row, now),
@@ -327,6 +331,7 @@ export async function createOrder(
     // The fee of the city it ships to, when the method has one for it.
     shipping: shippingTerms(shipping && forCity(shipping, draft.address?.city)),
     paymentFee: draft.paymentFee ?? 0,
+    taxFees: store.taxFees,
   });
   const takesStock = draft.takesStock ?? true;
   const stocked: StockLine[] = items.flatMap((item, i) =>
@@ -369,6 +374,9 @@ export async function createOrder(
     tax: priced.tax,
     shippingFee: priced.shippingFee,
     paymentFee: priced.paymentFee,
+    shippingTax: priced.shippingTax,
+    paymentFeeTax: priced.paymentFeeTax,
+    feesTaxBp: priced.feesTaxBp,
     total: priced.total,
     itemsCount: draft.items.reduce((n, i) => n + i.quantity, 0),
     couponId: draft.coupon?.id ?? null,
@@ -399,6 +407,7 @@ export async function createOrder(
     quantity: draft.items[i]!.quantity,
     discount: priced.lines[i]!.discount,
     tax: priced.lines[i]!.tax,
+    taxBp: priced.lines[i]!.taxBp,
     total: priced.lines[i]!.total,
     stockTaken: takesStock && !item.isInfinite,
   }));

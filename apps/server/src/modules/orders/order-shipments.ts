@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { toMajor, type CreateShipmentInput, type Shipment } from '@souqna/contracts';
+import { canShipOrder, toMajor, type CreateShipmentInput, type Shipment } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, isUniqueViolation } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
 import { findCity } from '../reference/lookup.ts';
 import { carrierFor, type CarrierDeps } from '../shipping/carrier.service.ts';
-import { isUniqueViolation } from '../store/store-row.ts';
 import { warehouseContacts, warehouses } from '../store/tables.ts';
 import { paidOf } from './order-payments.ts';
 import { orderShipments } from './shipment-tables.ts';
@@ -103,8 +102,7 @@ export async function createShipment(
 ): Promise<Shipment> {
   const { order, shipper, carrier, owed } = await store.read(async (db) => {
     const found = await orderOf(db, store.id, orderId);
-    if (found.status === 'Cancelled' || found.status === 'CancelledByCustomer' || found.status === 'Refunded' || !found.address)
-      throw new AppError('CONFLICT', 'shipment.notShippable');
+    if (!canShipOrder(found)) throw new AppError('CONFLICT', 'shipment.notShippable');
     const [active] = await db
       .select({ id: orderShipments.id })
       .from(orderShipments)

@@ -92,6 +92,25 @@ describe('order pricing in minor units', () => {
     expect(priced.total).toBe(100);
   });
 
+  it('taxes shipping and the cash-on-delivery fee as the goods when the store taxes them, each half up', () => {
+    const taxed = { ...base, taxBasisPoints: 1500, taxFees: true, shipping: { fee: 2_500, freeFrom: null }, paymentFee: 1_500 };
+    const priced = priceOrder({ ...taxed, lines: [line('a', 10_000)] });
+    expect([priced.shippingTax, priced.paymentFeeTax, priced.feesTaxBp, priced.lines[0]!.taxBp]).toEqual([375, 225, 1500, 1500]);
+    expect(priced.tax).toBe(1_500 + 375 + 225);
+    expect(priced.total).toBe(10_000 + 2_500 + 1_500 + 2_100);
+    // Prices with VAT: 25.00 of shipping holds 3.26 of it, 15.00 of fee 1.96; the total is what was asked.
+    const included = priceOrder({ ...taxed, pricesIncludeTax: true, lines: [line('a', 11_500)] });
+    expect([included.tax, included.shippingTax, included.paymentFeeTax, included.total]).toEqual([
+      1_500 + 326 + 196,
+      326,
+      196,
+      11_500 + 2_500 + 1_500,
+    ]);
+    // Not taxed: none on either, the rate kept as 0; an untaxed line keeps 0 too.
+    const untaxed = priceOrder({ ...taxed, taxFees: false, lines: [line('a', 10_000, 1, false)] });
+    expect([untaxed.tax, untaxed.shippingTax, untaxed.feesTaxBp, untaxed.lines[0]!.taxBp]).toEqual([0, 0, 0, 0]);
+  });
+
   it('stays exact for amounts beyond 2^53 / 10,000', () => {
     expect(mulDivHalfUp(9_000_000_000_000, 1500, 10_000)).toBe(1_350_000_000_000);
   });

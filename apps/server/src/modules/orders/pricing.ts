@@ -1,8 +1,9 @@
 /**
  * The one place an order's money is worked out (docs/product-rules.md "Money"), in integer minor units:
  * each line's own discount is in its unit price, then the coupon, then tax per taxable line on the
- * discounted amount, then shipping, then the fee of the way it is paid (cash on delivery's), on
- * which no tax is charged. Every division rounds half up, per line.
+ * discounted amount, then shipping, then the fee of the way it is paid (cash on delivery's), each
+ * taxed at the same rate when the store taxes them (`taxFees`: a delivery charged to the buyer follows
+ * the goods). Every division rounds half up, per line.
  */
 
 export interface LineToPrice {
@@ -32,12 +33,16 @@ export interface PricingInput {
   shipping: ShippingTerms | null;
   /** The fee of the way it is paid (cash on delivery), in minor units; none: 0. */
   paymentFee?: number;
+  /** Shipping and the payment fee carry VAT at `taxBasisPoints`, priced as the lines (with it when prices include it). */
+  taxFees?: boolean;
 }
 
 export interface PricedLine {
   subtotal: number;
   discount: number;
   tax: number;
+  /** The rate the line is taxed at, in basis points; 0 when it is not taxed. */
+  taxBp: number;
   /** What the line adds to the order: net of the coupon, with the tax when prices exclude it. */
   total: number;
 }
@@ -46,9 +51,14 @@ export interface Priced {
   lines: PricedLine[];
   subtotal: number;
   discount: number;
+  /** All the order's VAT: the lines', shipping's and the payment fee's. */
   tax: number;
   shippingFee: number;
   paymentFee: number;
+  shippingTax: number;
+  paymentFeeTax: number;
+  /** The rate shipping and the payment fee are taxed at; 0 when they are not. */
+  feesTaxBp: number;
   total: number;
 }
 
@@ -98,7 +108,8 @@ export function priceOrder(input: PricingInput): Priced {
   const lines = input.lines.map((line, i) => {
     const net = subtotals[i]! - discounts[i]!;
     const tax = taxOf(net, line.taxable, input.taxBasisPoints, input.pricesIncludeTax);
-    return { subtotal: subtotals[i]!, discount: discounts[i]!, tax, total: input.pricesIncludeTax ? net : net + tax };
+    const taxBp = line.taxable ? input.taxBasisPoints : 0;
+    return { subtotal: subtotals[i]!, discount: discounts[i]!, tax, taxBp, total: input.pricesIncludeTax ? net : net + tax };
   });
   const sum = (pick: (l: PricedLine) => number) => lines.reduce((a, l) => a + pick(l), 0);
   const subtotal = sum((l) => l.subtotal);
@@ -110,8 +121,13 @@ export function priceOrder(input: PricingInput): Priced {
     (input.shipping.freeFrom !== null && afterDiscounts >= input.shipping.freeFrom);
   const shippingFee = freeShipping ? 0 : input.shipping!.fee;
   const paymentFee = input.paymentFee ?? 0;
-  const total = sum((l) => l.total) + shippingFee + paymentFee;
-  return { lines, subtotal, discount, tax: sum((l) => l.tax), shippingFee, paymentFee, total };
+  const feesTaxBp = input.taxFees ? input.taxBasisPoints : 0;
+  const shippingTax = taxOf(shippingFee, feesTaxBp > 0, feesTaxBp, input.pricesIncludeTax);
+  const paymentFeeTax = taxOf(paymentFee, feesTaxBp > 0, feesTaxBp, input.pricesIncludeTax);
+  const feesTax = input.pricesIncludeTax ? 0 : shippingTax + paymentFeeTax;
+  const total = sum((l) => l.total) + shippingFee + paymentFee + feesTax;
+  const tax = sum((l) => l.tax) + shippingTax + paymentFeeTax;
+  return { lines, subtotal, discount, tax, shippingFee, paymentFee, shippingTax, paymentFeeTax, feesTaxBp, total };
 }
 
 /** A product's unit price after its own discount (percentage or amount) while it lasts, in minor units. */

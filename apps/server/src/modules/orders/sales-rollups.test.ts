@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { products } from '../catalogue/product-tables.ts';
 import { orderStore, type OrderStore } from './order.fixtures.ts';
 import { moveOrder } from './order-status.service.ts';
-import { COUNTED_STATUSES, rebuildSales } from './sales-rollups.ts';
+import { countsAsSale, rebuildSales } from './sales-rollups.ts';
 
 // The daily sales kept beside the orders (docs/product-rules.md "Sales figures") always equal what
 // the orders themselves say: random orders, paid or not, placed around midnight in the store's time
@@ -58,7 +58,7 @@ async function fromOrders(): Promise<Map<string, Day>> {
     days.set(day, d);
   };
   for (const o of rows) {
-    if (!COUNTED_STATUSES.includes(o.status) && o.status !== 'Refunded') continue;
+    if (!countsAsSale(o.status) && o.status !== 'Refunded') continue;
     const [total, tax, cost, base] = [Number(o.total), Number(o.tax), Number(o.cost), Number(o.base)];
     add(storeDayOf(new Date(o.created_at)), { orders: 1, sales: total, cost, taxable: base });
     if (o.refunded_at)

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@souqna/contracts';
+import { SALE_STATUSES, type OrderStatus } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 
 /**
@@ -8,8 +8,7 @@ import type { Tx } from '../../db/client.ts';
  * store's time zone; a refund counts on the day it happened, as a negative. Each event is written in
  * the transaction of the change that caused it, so a report never disagrees with the orders.
  */
-export const COUNTED_STATUSES: readonly OrderStatus[] = ['Paid', 'ReadyForPickup', 'Completed'];
-export const countsAsSale = (status: OrderStatus) => COUNTED_STATUSES.includes(status);
+export const countsAsSale = (status: OrderStatus) => SALE_STATUSES.includes(status);
 
 /** The store's calendar day of an instant, in its time zone now. */
 const storeDay = (storeId: string, at: Date | SQL) =>
@@ -26,12 +25,18 @@ function addSales(events: SQL): SQL {
     with ev(order_id, sign, day) as (${events}),
     o as (
       select o.id, o.store_id, o.city, o.warehouse_id, o.customer_id, o.coupon_id, o.items_count, o.total, o.discount, o.tax,
-             o.shipping_fee, ev.sign, ev.day::date as day, lines_of.cost, lines_of.taxed_base
+             -- Shipping before its VAT (the VAT is in tax), and the taxed base: the taxed lines' and,
+             -- when they were taxed, shipping's and the payment fee's.
+             o.shipping_fee - case when o.prices_include_tax then o.shipping_tax else 0 end as shipping_fee,
+             ev.sign, ev.day::date as day, lines_of.cost,
+             lines_of.taxed_base + case when o.fees_tax_bp > 0
+               then o.shipping_fee + o.payment_fee - case when o.prices_include_tax then o.shipping_tax + o.payment_fee_tax else 0 end
+               else 0 end as taxed_base
       from ev join orders o on o.id = ev.order_id
       -- The order's lines read once for both: their cost, and the base (less VAT) of the taxed ones.
       cross join lateral (
         select coalesce(sum(coalesce(l.cost_price, 0) * l.quantity), 0) as cost,
-               coalesce(sum(l.total - l.tax) filter (where l.tax > 0), 0) as taxed_base
+               coalesce(sum(l.total - l.tax) filter (where l.tax_bp > 0), 0) as taxed_base
         from order_lines l where l.order_id = o.id) lines_of
     ),
     per_order as (
@@ -130,7 +135,7 @@ function allEvents(storeId: string | null): SQL {
   return sql`
     select o.id, 1, (o.created_at at time zone s.time_zone)::date
     from orders o join stores s on s.id = o.store_id
-    where o.status in ('Paid', 'ReadyForPickup', 'Completed', 'Refunded') ${of(sql`o.store_id`)}
+    where o.status in ${[...SALE_STATUSES, 'Refunded']} ${of(sql`o.store_id`)}
     union all
     select h.order_id, -1, (h.created_at at time zone s.time_zone)::date
     from order_status_history h join stores s on s.id = h.store_id

@@ -80,9 +80,15 @@ export const orders = pgTable(
     subtotal: minor('subtotal').notNull(),
     discount: minor('discount').notNull().default(0),
     tax: minor('tax').notNull().default(0),
+    /** Priced as the lines are: with its VAT when the store's prices include it. */
     shippingFee: minor('shipping_fee').notNull().default(0),
-    /** The fee of the way it is paid (cash on delivery's), in the total; untaxed. */
+    /** The fee of the way it is paid (cash on delivery's), in the total, priced as shipping is. */
     paymentFee: minor('payment_fee').notNull().default(0),
+    /** The VAT of the shipping fee and of the payment fee (in `tax`); 0 when the store does not tax them. */
+    shippingTax: minor('shipping_tax').notNull().default(0),
+    paymentFeeTax: minor('payment_fee_tax').notNull().default(0),
+    /** The VAT rate, in basis points, shipping and the payment fee were charged at when the order was made; 0: untaxed. */
+    feesTaxBp: integer('fees_tax_bp').notNull().default(0),
     total: minor('total').notNull(),
     itemsCount: integer('items_count').notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -135,6 +141,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     discount: minor('discount').notNull().default(0),
     tax: minor('tax').notNull().default(0),
+    /** The VAT rate the line was charged at when the order was made, in basis points (0: untaxed); a later rate changes no sale. */
+    taxBp: integer('tax_bp').notNull().default(0),
     total: minor('total').notNull(),
     /** Whether stock was taken for it (false for products that never run out). */
     stockTaken: boolean('stock_taken').notNull().default(true),

@@ -47,6 +47,18 @@ describe('a store connects its Moyasar account', () => {
     expect(fieldCodesOf(await put(s, { secretKey: 'pk_test_abc', webhookSecret: TOKEN }))).toEqual([
       ['secretKey', 'moyasar_key'],
     ]);
+    const short = await put(s, { secretKey: 'sk_test_123', webhookSecret: TOKEN }, 'en');
+    expect(short.body.error.fields).toEqual([
+      {
+        path: 'secretKey',
+        code: 'moyasar_key_short',
+        message:
+          'This key is too short: after sk_test_ or sk_live_ come at least 10 letters or digits, so copy the whole key from your Moyasar dashboard',
+      },
+    ]);
+    expect(fieldCodesOf(await put(s, { secretKey: 'sk_live_abc-def-ghi-jkl', webhookSecret: TOKEN }))).toEqual([
+      ['secretKey', 'moyasar_key_chars'],
+    ]);
     const refused = await put(s, { secretKey: 'sk_test_NotAKeyMoyasarKnows1', webhookSecret: TOKEN }, 'en');
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual([

@@ -8,6 +8,7 @@ import {
   REFERENCE_CURRENCIES,
   currencySign,
   minorDigits,
+  normalizeArabic,
   REGION_ID_PATTERN,
   type City,
   type Country,
@@ -129,6 +130,22 @@ export function listCountries(lang: Language): Country[] {
   const list = [...first, ...rest];
   countriesInOrder.set(lang, list);
   return list;
+}
+
+/** A city's name as an address may write it, in either language: letter forms, spaces and case ignored. */
+export const cityNameKey = (name: string) => normalizeArabic(name.trim()).toLowerCase();
+
+const cityKeys = new Map<string, string[]>(
+  [...cities.values()].map((c) => [c.cityId, [cityNameKey(c.nameAr), cityNameKey(c.nameEn)]]),
+);
+/** The names (as `cityNameKey` writes them) an address may give a city by. */
+export const cityKeysOf = (cityId: string): string[] => cityKeys.get(cityId) ?? [];
+
+/** The shipped city an address's name means, if exactly one has that name (Arabic or English). */
+export function cityNamed(name: string): City | null {
+  const key = cityNameKey(name);
+  const found = [...cityKeys].filter(([, keys]) => keys.includes(key));
+  return found.length === 1 ? cities.get(found[0]![0])! : null;
 }
 
 /** A country's shipped cities (empty for a country we ship none for), or null for an unknown country. */

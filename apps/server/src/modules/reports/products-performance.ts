@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PerformanceSort, ProductPerformanceRow } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
+import { FirstOf } from './first-of.ts';
 import { byStock, cubePage, firstLook, rowsInOrder, SOLD_PRODUCTS, type Ranking } from './cube-page.ts';
 import { groupedReport } from './report.service.ts';
 import { daysBetween, type GroupedQuery } from './report-rows.ts';
@@ -42,9 +43,9 @@ export const byCover =
     if (wanted <= offset) return { keys: [], total: kept.total };
     const asc = query.sortDir === 'asc';
     const { most, fewest } = cube.extremes(dayNumber(query.startDate), dayNumber(query.endDate), 'units', only);
-    const top: { id: string; cover: number }[] = [];
     const before = (a: { id: string; cover: number }, b: { id: string; cover: number }) =>
       (asc ? a.cover - b.cover : b.cover - a.cover) || (a.id < b.id ? -1 : 1);
+    const top = new FirstOf(wanted, before);
     let exhausted = true;
     for await (const rows of rowsInOrder(
       db,
@@ -56,18 +57,13 @@ export const byCover =
       for (const r of rows) {
         const units = kept.sum(r.id, 'units');
         if (units <= 0) continue;
-        const entry = { id: r.id, cover: coverOf(Number(r.value), units, days) };
-        if (top.length === wanted && before(entry, top[wanted - 1]!) >= 0) continue;
-        let at = top.length;
-        while (at > 0 && before(entry, top[at - 1]!) < 0) at -= 1;
-        top.splice(at, 0, entry);
-        if (top.length > wanted) top.pop();
+        top.offer({ id: r.id, cover: coverOf(Number(r.value), units, days) });
       }
       const last = rows.at(-1);
-      if (top.length === wanted && last) {
+      if (top.size === wanted && last) {
         const stock = Number(last.value);
         const bound = (stock * days) / (asc ? most : fewest);
-        const kth = top[wanted - 1]!.cover;
+        const kth = top.last!.cover;
         // Out of stock, every product unread lasts 0 days too, and comes after by id (read in id order).
         if (asc ? bound > kth || (stock === 0 && kth === 0) : bound < kth) {
           exhausted = false;
@@ -75,7 +71,7 @@ export const byCover =
         }
       }
     }
-    const keys = top.map((e) => e.id);
+    const keys = top.sorted().map((e) => e.id);
     if (exhausted && keys.length < wanted) {
       const ranked = new Set(keys);
       keys.push(

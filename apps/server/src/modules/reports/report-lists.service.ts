@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
+  SALE_STATUSES,
   toMajor,
   type AvailabilityRow,
   type AvailabilitySort,
@@ -38,7 +39,7 @@ const onDays = (column: SQL, q: { startDate: string; endDate: string }, timeZone
 
 /** Orders that issued a tax invoice: they counted as a sale (a refunded one did before its credit). */
 /** The statuses of orders that issued a tax invoice (they counted as a sale; a refunded one did before its credit), in the order's life. */
-const INVOICED_STATUSES = ORDER_STATUSES.filter((st) => ['Paid', 'ReadyForPickup', 'Completed', 'Refunded'].includes(st));
+const INVOICED_STATUSES = ORDER_STATUSES.filter((st) => st === 'Refunded' || SALE_STATUSES.includes(st));
 const INVOICED = sql`o.status in (${sql.join(
   INVOICED_STATUSES.map((st) => sql`${st}`),
   sql`, `,

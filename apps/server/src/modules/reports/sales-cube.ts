@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportGroup } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { heldCopy } from './copies.ts';
+import { pageOf } from './first-of.ts';
 
 /**
  * The daily sales of a store's groups (products, customers and the few hundred others) held in
@@ -234,25 +235,8 @@ export class SalesCube {
     const ordered = this.inKeyOrder;
     const byKey = (a: number, b: number) => (a < ordered && b < ordered ? a - b : this.keys[a]! < this.keys[b]! ? -1 : 1);
     const before = (a: number, b: number) => sign * (values[a]! - values[b]!) || byKey(a, b);
-    const wanted = Math.min(offset + limit, kept.length);
-    if (wanted > 500)
-      return {
-        keys: [...kept]
-          .sort(before)
-          .slice(offset, wanted)
-          .map((i) => this.keys[i]!),
-        total: kept.length,
-      };
-    // The first `wanted` groups: kept in order in a small sorted window, the rest pass through.
-    const top: number[] = [];
-    for (const i of kept) {
-      if (top.length === wanted && before(i, top[wanted - 1]!) >= 0) continue;
-      let at = top.length;
-      while (at > 0 && before(i, top[at - 1]!) < 0) at -= 1;
-      top.splice(at, 0, i);
-      if (top.length > wanted) top.pop();
-    }
-    return { keys: top.slice(offset).map((i) => this.keys[i]!), total: kept.length };
+    // The page's groups from one pass over the range's groups (first-of.ts): a deep page costs what the first does.
+    return { keys: pageOf(kept, before, offset, limit).map((i) => this.keys[i]!), total: kept.length };
   }
 
   /** The groups the range keeps (of those `only` names): a test by key, how many, their keys, and a group's sum of a measure. */

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  normalizeArabic,
   SHIPPING_OPTIONS,
   toMajor,
   toMinor,
@@ -12,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
+import { cityKeysOf, cityNameKey, cityNamed, findCity } from '../reference/lookup.ts';
 import { readStore } from '../store/store-row.ts';
 import { SHIPPING_WORDS } from './shipping-words.ts';
 import { shippingMethodSettings } from './tables.ts';
@@ -25,24 +25,33 @@ export interface ShippingSetting {
   enabled: boolean;
   fee: number;
   freeFrom: number | null;
-  /** Cities with a fee of their own. */
-  cityFees: { city: string; fee: number }[];
+  /** Cities of the reference data with a fee of their own. */
+  cityFees: { cityId: string; fee: number }[];
 }
 
-/** The method as it applies to an order for `city`: that city's own fee, if it has one (letter forms ignored). */
+/**
+ * The method as it applies to an order for the address's `city`: that city's own fee, if it has one
+ * (the address naming the city in Arabic or English, letter forms ignored).
+ */
 export function forCity(setting: ShippingSetting, city: string | null | undefined): ShippingSetting {
-  const keyOf = (name: string) => normalizeArabic(name.trim());
-  const key = city ? keyOf(city) : null;
-  const own = key ? setting.cityFees.find((c) => keyOf(c.city) === key) : undefined;
+  const key = city ? cityNameKey(city) : null;
+  const own = key ? setting.cityFees.find((c) => cityKeysOf(c.cityId).includes(key)) : undefined;
   return own ? { ...setting, fee: own.fee } : setting;
 }
+
+/** The stored cities' fees by city id; a row saved before the picker names its city, read by that name (one not found is left out). */
+const cityFeesOf = (stored: (typeof shippingMethodSettings.$inferSelect)['cityFees']) =>
+  stored.flatMap((c) => {
+    const cityId = 'cityId' in c ? c.cityId : cityNamed(c.city)?.cityId;
+    return cityId ? [{ cityId, fee: c.fee }] : [];
+  });
 
 /** Every built-in method as the store has it, in the catalogue's order. */
 export async function shippingSettingsOf(db: Db | Tx, storeId: string, currency: string): Promise<ShippingSetting[]> {
   const rows = await db.select().from(shippingMethodSettings).where(eq(shippingMethodSettings.storeId, storeId));
   return SHIPPING_OPTIONS.map((o) => {
     const row = rows.find((r) => r.method === o.id);
-    if (row) return { id: o.id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom, cityFees: row.cityFees };
+    if (row) return { id: o.id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom, cityFees: cityFeesOf(row.cityFees) };
     return {
       id: o.id,
       enabled: true,
@@ -63,7 +72,7 @@ const methodOf = (s: ShippingSetting, currency: string): ShippingMethod => ({
   fee: toMajor(s.fee, currency),
   freeFrom: s.freeFrom === null ? null : toMajor(s.freeFrom, currency),
   enabled: s.enabled,
-  cityFees: s.cityFees.map((c) => ({ city: c.city, fee: toMajor(c.fee, currency) })),
+  cityFees: s.cityFees.map((c) => ({ cityId: c.cityId, fee: toMajor(c.fee, currency) })),
 });
 
 /** Every method with the store's state and fees. */
@@ -79,11 +88,17 @@ export async function offeredShipping(store: StoreContext): Promise<ShippingMeth
   return (await listShippingMethods(store)).filter((m) => m.enabled);
 }
 
+/** Which methods are on, and whether the store has saved its own (the home's checklist: shipping set up). */
 export function shippingStatus(store: StoreContext): Promise<ShippingStatus> {
   return store.read(async (db) => {
     const { currency } = await readStore(db, store.id);
     const enabled = (await shippingSettingsOf(db, store.id, currency)).filter((s) => s.enabled).map((s) => s.id);
-    return { enabled, anyEnabled: enabled.length > 0 };
+    const [own] = await db
+      .select({ storeId: shippingMethodSettings.storeId })
+      .from(shippingMethodSettings)
+      .where(eq(shippingMethodSettings.storeId, store.id))
+      .limit(1);
+    return { enabled, anyEnabled: enabled.length > 0, saved: own !== undefined };
   });
 }
 
@@ -96,9 +111,10 @@ export function saveShippingMethods(store: StoreContext, input: ShippingMethodSe
       ...(m.freeFrom !== null && toMinor(m.freeFrom, currency) === null
         ? [{ path: `${i}.freeFrom`, code: 'too_many_decimals' }]
         : []),
-      ...(m.cityFees ?? []).flatMap((c, j) =>
-        toMinor(c.fee, currency) === null ? [{ path: `${i}.cityFees.${j}.fee`, code: 'too_many_decimals' }] : [],
-      ),
+      ...(m.cityFees ?? []).flatMap((c, j) => [
+        ...(findCity(c.cityId) ? [] : [{ path: `${i}.cityFees.${j}.cityId`, code: 'invalid_city' }]),
+        ...(toMinor(c.fee, currency) === null ? [{ path: `${i}.cityFees.${j}.fee`, code: 'too_many_decimals' }] : []),
+      ]),
     ]);
     if (problems.length) throw invalidFields(...problems);
     for (const m of input) {
@@ -107,7 +123,7 @@ export function saveShippingMethods(store: StoreContext, input: ShippingMethodSe
         fee: toMinor(m.fee, currency)!,
         freeFrom: m.freeFrom === null ? null : toMinor(m.freeFrom, currency),
         // Not sent: the cities' fees stay as they were.
-        ...(m.cityFees ? { cityFees: m.cityFees.map((c) => ({ city: c.city, fee: toMinor(c.fee, currency)! })) } : {}),
+        ...(m.cityFees ? { cityFees: m.cityFees.map((c) => ({ cityId: c.cityId, fee: toMinor(c.fee, currency)! })) } : {}),
         updatedAt: new Date(),
       };
       await tx

@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { orderStore, type OrderStore } from '../orders/order.fixtures.ts';
 import { fieldCodes, signedIn } from '../store/store.fixtures.ts';
+import { forCity, shippingSettingsOf } from './shipping.service.ts';
+import { shippingMethodSettings } from './tables.ts';
 
 // The store's shipping methods (docs/product-rules.md "Shipping"): the spec's defaults until
 // changed, the store's own fees and free-from amounts in its currency's digits, a method turned off
@@ -39,6 +41,7 @@ describe('the shipping methods of a store', () => {
     expect((await merchant.get('/store/shipping-provider/status')).body.data).toEqual({
       enabled: ['standard', 'express', 'pickup'],
       anyEnabled: true,
+      saved: false,
     });
   });
 
@@ -53,6 +56,7 @@ describe('the shipping methods of a store', () => {
       ['express', true, 35, null],
       ['pickup', true, 0, null],
     ]);
+    expect((await s.get('/store/shipping-provider/status')).body.data).toMatchObject({ anyEnabled: true, saved: true });
     const { cartHeaderId } = await cartWithMusk();
     const standard = await s.post('/cart/marchant/shipping-provider-store/standard', { cartHeaderId });
     expect(standard.body.data).toMatchObject({ shippingFee: 12.5, cartTotal: 127.5 });
@@ -107,7 +111,7 @@ describe('the shipping methods of a store', () => {
     expect(brief((await other.get('/store/shipping-provider')).body.data)[2]).toEqual(['pickup', false, 0, null]);
   });
 
-  it('charges a city its own fee (letter forms ignored) in the cart and the order, the others the method’s', async () => {
+  it('charges a city of the reference data its own fee in the cart and the order, the others the method’s', async () => {
     const o = await orderStore(t, { taxPercent: 15 });
     await o.addDefaultAddress();
     const saved = await o.post('/store/shipping-provider', [
@@ -117,21 +121,21 @@ describe('the shipping methods of a store', () => {
         fee: 20,
         freeFrom: null,
         cityFees: [
-          { city: 'الرياض', fee: 9.5 },
-          { city: 'جدة', fee: 25 },
+          { cityId: 'SA-riyadh', fee: 9.5 },
+          { cityId: 'SA-jeddah', fee: 25 },
         ],
       },
     ]);
     expect(saved.status).toBe(200);
     expect(saved.body.data[1].cityFees).toEqual([
-      { city: 'الرياض', fee: 9.5 },
-      { city: 'جدة', fee: 25 },
+      { cityId: 'SA-riyadh', fee: 9.5 },
+      { cityId: 'SA-jeddah', fee: 25 },
     ]);
     // Saved again without its cities: they stay.
     await o.post('/store/shipping-provider', [{ shippingProviderId: 'express', enabled: true, fee: 22, freeFrom: null }]);
     expect((await o.get('/store/shipping-provider')).body.data[1]).toMatchObject({
       fee: 22,
-      cityFees: [{ city: 'الرياض' }, { city: 'جدة' }],
+      cityFees: [{ cityId: 'SA-riyadh' }, { cityId: 'SA-jeddah' }],
     });
     const sessionId = uuidv7();
     const cart = await o.post(`/cart/marchant/cart-details/${sessionId}`, { productId: o.musk.productId, quantity: 1 });
@@ -152,23 +156,66 @@ describe('the shipping methods of a store', () => {
     expect([order.shippingFee, order.totalAmount]).toEqual([9.5, 124.5]);
   });
 
-  it('refuses a city named twice (even written another way) and fils beyond the currency, on the field', async () => {
-    const twice = await s.post('/store/shipping-provider', [
-      {
-        shippingProviderId: 'express',
-        enabled: true,
-        fee: 20,
-        freeFrom: null,
-        cityFees: [
-          { city: 'جدة', fee: 1 },
-          { city: 'جده', fee: 2 },
-        ],
-      },
+  it('refuses a city twice, a city not in the reference data and a typed name, in the merchant’s language, and fils beyond the currency', async () => {
+    const save = (cityFees: unknown[], lang: 'ar' | 'en' = 'ar') =>
+      t.call(
+        'POST',
+        '/api/v2/store/shipping-provider',
+        [{ shippingProviderId: 'express', enabled: true, fee: 20, freeFrom: null, cityFees }],
+        {
+          token: s.token,
+          lang,
+        },
+      );
+    const twice = await save([
+      { cityId: 'SA-jeddah', fee: 1 },
+      { cityId: 'SA-jeddah', fee: 2 },
     ]);
     expect(fieldCodes(twice.body)).toEqual(['0.cityFees:city_twice']);
-    const fils = await s.post('/store/shipping-provider', [
-      { shippingProviderId: 'express', enabled: true, fee: 20, freeFrom: null, cityFees: [{ city: 'جدة', fee: 1.005 }] },
-    ]);
+    for (const lang of ['ar', 'en'] as const) {
+      const unknown = await save([{ cityId: 'SA-atlantis', fee: 1 }], lang);
+      expect([unknown.status, unknown.body.error.fields]).toEqual([
+        400,
+        [
+          {
+            path: '0.cityFees.0.cityId',
+            code: 'invalid_city',
+            message: lang === 'ar' ? 'المدينة غير صالحة' : 'The city is not valid',
+          },
+        ],
+      ]);
+    }
+    // A name typed as before (the picker sends the city's id): refused, nothing saved.
+    expect((await save([{ city: 'جده', fee: 1 }])).status).toBe(400);
+    const fils = await save([{ cityId: 'SA-jeddah', fee: 1.005 }]);
     expect(fieldCodes(fils.body)).toEqual(['0.cityFees.0.fee:too_many_decimals']);
+    expect((await s.get('/store/shipping-provider')).body.data[1].cityFees).toEqual([]);
+  });
+
+  it('reads the cities saved by name before the picker as their reference city, and a city’s English name on an address', async () => {
+    const o = await orderStore(t, { taxPercent: 15 });
+    await t.database.db.insert(shippingMethodSettings).values({
+      storeId: o.storeId,
+      method: 'express',
+      enabled: true,
+      fee: 2000,
+      freeFrom: null,
+      cityFees: [
+        { city: 'جده', fee: 2500 },
+        { city: 'Riyadh ', fee: 950 },
+        { city: 'مدينة لا نعرفها', fee: 100 },
+      ],
+    });
+    expect((await o.get('/store/shipping-provider')).body.data[1].cityFees).toEqual([
+      { cityId: 'SA-jeddah', fee: 25 },
+      { cityId: 'SA-riyadh', fee: 9.5 },
+    ]);
+    const setting = (await shippingSettingsOf(t.database.db, o.storeId, 'SAR'))[1]!;
+    expect([
+      forCity(setting, 'جدة').fee,
+      forCity(setting, 'JEDDAH').fee,
+      forCity(setting, 'الرياض').fee,
+      forCity(setting, 'Dammam').fee,
+    ]).toEqual([2500, 2500, 950, 2000]);
   });
 });

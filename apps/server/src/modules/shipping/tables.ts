@@ -12,9 +12,12 @@ export const shippingMethodSettings = pgTable(
     enabled: boolean('enabled').notNull(),
     fee: minor('fee').notNull(),
     freeFrom: minor('free_from'),
-    /** Cities with a fee of their own, in minor units: `[{ city, fee }]`. */
+    /**
+     * Cities with a fee of their own, in minor units: `[{ cityId, fee }]`; rows saved before the
+     * city picker hold `[{ city, fee }]` with the name typed, read by `cityNamed`.
+     */
     cityFees: jsonb('city_fees')
-      .$type<{ city: string; fee: number }[]>()
+      .$type<({ cityId: string; fee: number } | { city: string; fee: number })[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     updatedAt: updatedAt(),

@@ -23,13 +23,14 @@ describe('the demo store متجر الأمل', () => {
     expect(config.currency).toBe('SAR');
   });
 
-  it('sells in SAR with prices that include tax, is registered for VAT, and sends mail in its own name', async () => {
+  it('sells in SAR with prices that include tax, is registered for VAT (shipping taxed), and sends mail in its own name', async () => {
     expect((await t.get('/api/v2/store/settings', { token })).body.data).toEqual({
       currency: 'SAR',
       timeZone: 'Asia/Riyadh',
       pricesIncludeTax: true,
       digitStyle: 'latin',
       vatNumber: '310122393500003',
+      taxShipping: true,
     });
     expect((await t.get('/api/v2/store/email-sender', { token })).body.data.senderName).toBe('متجر الأمل');
     expect((await t.get('/api/v2/store/plan', { token })).body.data.plan).toBe('premium');

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { EmailSender, EmailSenderInput, StoreCurrency, StoreSettings, StoreSettingsInput } from '@souqna/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { stores } from '../accounts/tables.ts';
+import { stores, storeTaxesShipping } from '../accounts/tables.ts';
 
 type StoreRow = typeof stores.$inferSelect;
 
@@ -13,6 +13,7 @@ const toSettings = (row: StoreRow): StoreSettings => ({
   pricesIncludeTax: row.pricesIncludeTax,
   digitStyle: row.digitStyle,
   vatNumber: row.vatNumber,
+  taxShipping: storeTaxesShipping(row),
 });
 
 const toSender = (row: StoreRow): EmailSender => ({ senderName: row.senderName, senderEmail: row.senderEmail });

@@ -29,6 +29,7 @@ describe('store settings (/setting)', () => {
       pricesIncludeTax: false,
       digitStyle: 'latin',
       vatNumber: null,
+      taxShipping: false,
     });
   });
 
@@ -37,8 +38,8 @@ describe('store settings (/setting)', () => {
     const res = await put(SETTINGS, valid, token);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('تم حفظ إعدادات المتجر');
-    expect(res.body.data).toEqual({ ...valid, vatNumber: null });
-    expect((await t.get(SETTINGS, { token })).body.data).toEqual({ ...valid, vatNumber: null });
+    expect(res.body.data).toEqual({ ...valid, vatNumber: null, taxShipping: false });
+    expect((await t.get(SETTINGS, { token })).body.data).toEqual({ ...valid, vatNumber: null, taxShipping: false });
     expect((await t.get('/api/v2/store/config', { token })).body.data.currency).toBe('SAR');
   });
 
@@ -71,6 +72,19 @@ describe('store settings (/setting)', () => {
     const res = await put(SETTINGS, { ...valid, vatNumber: '3101' }, token, 'en');
     expect(res.body.error.fields[0].message).toBe('A VAT number is 15 digits, starting and ending with 3');
     expect((await put(SETTINGS, { ...valid, vatNumber: null }, token)).body.data.vatNumber).toBeNull();
+  });
+
+  it('tax shipping and the fee as the VAT number says until the store chooses, then as chosen', async () => {
+    const { token } = await merchant(t);
+    const taxShipping = async (body: object) => (await put(SETTINGS, { ...valid, ...body }, token)).body.data.taxShipping;
+    expect(await taxShipping({ vatNumber: '310122393500003' })).toBe(true);
+    expect(await taxShipping({ vatNumber: null })).toBe(false);
+    expect(await taxShipping({ taxShipping: true })).toBe(true);
+    // Chosen: a body without it keeps it, whatever the VAT number.
+    expect(await taxShipping({ vatNumber: '310122393500003', taxShipping: false })).toBe(false);
+    expect(await taxShipping({})).toBe(false);
+    const res = await put(SETTINGS, { ...valid, taxShipping: 'yes' }, token);
+    expect(codes(res)).toEqual(['taxShipping:invalid_type']);
   });
 
   it('refuse a text where a yes/no is expected, and unknown fields', async () => {

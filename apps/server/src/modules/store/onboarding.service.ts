@@ -9,11 +9,11 @@ import {
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { stores } from '../accounts/tables.ts';
-import { isUniqueViolation, lockStore, storeUrl, type StoreRow } from './store-row.ts';
+import { lockStore, storeUrl, type StoreRow } from './store-row.ts';
 import { storeChannels } from './tables.ts';
 
 export const toIdentity = (row: StoreRow): StoreIdentity => ({

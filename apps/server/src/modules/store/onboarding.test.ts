@@ -59,6 +59,27 @@ describe('store data', () => {
     expect(fieldCodes(res.body).sort()).toEqual(['entityType:invalid_value', 'logo:invalid_url', 'name:required']);
   });
 
+  it('refuses a name longer than the tax invoice’s QR code holds (255 bytes), in both languages', async () => {
+    // 100 characters of 3 bytes (€) are 300 bytes; 100 Arabic letters are 200 and pass.
+    const res = await t.call(
+      'POST',
+      '/api/v2/store/store',
+      { entityType: 'individual', name: '€'.repeat(100) },
+      { token: m.token, lang: 'en' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual([
+      {
+        path: 'name',
+        code: 'name_bytes',
+        message: "The name is longer than the tax invoice's QR code holds; shorten it or use Arabic or Latin letters",
+      },
+    ]);
+    const ar = await m.post('/store/store', { entityType: 'individual', name: 'متجر ' + '€'.repeat(90) });
+    expect(ar.body.error.fields[0].message).toMatch(/رمز الاستجابة السريعة/);
+    expect((await m.post('/store/store', { entityType: 'individual', name: 'م'.repeat(100) })).status).toBe(200);
+  });
+
   it('refuses a field it does not know', async () => {
     const res = await m.post('/store/store', { entityType: 'individual', name: 'متجر', storeId: m.storeId });
     expect(fieldCodes(res.body)).toEqual(['storeId:unrecognized_keys']);

@@ -23,7 +23,3 @@ export async function readStore(tx: Tx, storeId: string): Promise<StoreRow> {
 
 /** The store's public link: `https://{domain}.{STORE_BASE_DOMAIN}`, or null before it has a domain. */
 export const storeUrl = (domain: string | null, baseDomain: string) => (domain ? `https://${domain}.${baseDomain}` : null);
-
-/** PostgreSQL's unique violation, wherever drizzle wrapped it. */
-export const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';

@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { toMajor, toMinor, type ListQuery, type Warehouse, type WarehouseOption, type WarehouseValues } from '@souqna/contracts';
+import {
+  toMajor,
+  toMinor,
+  type ListQuery,
+  type StoreCurrency,
+  type Warehouse,
+  type WarehouseOption,
+  type WarehouseValues,
+} from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../platform/errors.ts';
@@ -109,14 +117,19 @@ export async function get(store: StoreContext, id: string): Promise<Warehouse> {
   });
 }
 
-/** Adds a branch; the store's first branch is its main one whatever `isMain` says. */
+/**
+ * Adds a branch; the store's first branch is its main one whatever `isMain` says. At onboarding a
+ * currency sent with it becomes the store's first, so the branch's fee is kept in its digits.
+ */
 export async function create(
   store: StoreContext,
-  input: WarehouseValues,
+  { currency: chosen, ...input }: WarehouseValues & { currency?: StoreCurrency },
   { now, onboarding }: { now: Clock; onboarding?: boolean },
 ): Promise<Warehouse> {
   return store.transaction(async (tx) => {
-    const { currency } = await lockStore(tx, store.id);
+    const locked = await lockStore(tx, store.id);
+    const currency = (onboarding && chosen) || locked.currency;
+    if (currency !== locked.currency) await tx.update(stores).set({ currency, updatedAt: now() }).where(eq(stores.id, store.id));
     const values = columns(input, currency);
     const [{ existing }] = (await tx.select({ existing: count() }).from(warehouses).where(eq(warehouses.storeId, store.id))) as [
       { existing: number },

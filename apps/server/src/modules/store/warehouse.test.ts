@@ -52,6 +52,18 @@ describe('the first branch at onboarding', () => {
     expect(row!.codFee).toBe(1125);
   });
 
+  it('takes the currency the merchant chose with it as the store’s, and keeps the fee in its digits', async () => {
+    const merchant = await signedIn(t);
+    expect((await merchant.get('/store/settings')).body.data.currency).toBe('YER');
+    const res = await merchant.post('/store/add-warehouse', { ...validBranch({ codFee: 2.5 }), currency: 'SAR' });
+    expect(res.status).toBe(201);
+    expect((await merchant.get('/store/settings')).body.data.currency).toBe('SAR');
+    const [row] = await t.database.db.select().from(warehouses).where(eq(warehouses.id, res.body.data.id));
+    expect(row!.codFee).toBe(250);
+    const refused = await (await signedIn(t)).post('/store/add-warehouse', { ...validBranch(), currency: 'XYZ' });
+    expect([refused.status, fieldCodes(refused.body)]).toEqual([400, ['currency:invalid_value']]);
+  });
+
   it('refuses a fee with more decimals than the currency has', async () => {
     const res = await m.post('/store/add-warehouse', validBranch({ codFee: 15.555 }));
     expect(res.status).toBe(400);

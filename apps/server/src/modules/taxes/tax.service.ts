@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SALE_STATUSES, toMajor, type Tax, type TaxValues, type VatMonth } from '@souqna/contracts';
-import type { Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { notFound, withUniqueName } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { isUniqueViolation, readStore } from '../store/store-row.ts';
+import { readStore } from '../store/store-row.ts';
 import { taxes } from './tables.ts';
 
 type TaxRow = typeof taxes.$inferSelect;
@@ -13,16 +12,6 @@ const toTax = (row: TaxRow): Tax => ({ taxPublicId: row.id, name: row.name, rate
 
 /** 15 → 1500: the contract allows two decimals, so the basis points are exact. */
 const columns = (input: TaxValues) => ({ name: input.name, rateBp: Math.round(input.rate * 100) });
-
-/** A tax name is unique in its store whatever its case (the unique index): 409 naming the field. */
-async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('tax.nameTaken', [{ path: 'name', code: 'name_taken' }]);
-    throw e;
-  }
-}
 
 const ofStore = (storeId: string, id: string) => and(eq(taxes.id, id), eq(taxes.storeId, storeId));
 
@@ -40,7 +29,7 @@ export function list(store: StoreContext): Promise<Tax[]> {
 
 export function create(store: StoreContext, input: TaxValues): Promise<Tax> {
   return store.transaction(async (tx) => {
-    const [row] = await withUniqueName(() =>
+    const [row] = await withUniqueName('tax.nameTaken', { path: 'name', code: 'name_taken' }, () =>
       tx
         .insert(taxes)
         .values({ id: uuidv7(), storeId: store.id, ...columns(input) })
@@ -52,7 +41,7 @@ export function create(store: StoreContext, input: TaxValues): Promise<Tax> {
 
 export function update(store: StoreContext, id: string, input: TaxValues): Promise<Tax> {
   return store.transaction(async (tx) => {
-    const [row] = await withUniqueName(() =>
+    const [row] = await withUniqueName('tax.nameTaken', { path: 'name', code: 'name_taken' }, () =>
       tx
         .update(taxes)
         .set({ ...columns(input), updatedAt: new Date() })
@@ -69,15 +58,6 @@ export function remove(store: StoreContext, id: string): Promise<void> {
     const [row] = await tx.delete(taxes).where(ofStore(store.id, id)).returning({ id: taxes.id });
     if (!row) throw notFound();
   });
-}
-
-/** The rate a taxable line pays in the store: the sum of its taxes, in basis points (15% → 1500). */
-export async function storeTaxRateBp(tx: Tx, storeId: string): Promise<number> {
-  const [row] = await tx
-    .select({ bp: sql<string>`coalesce(sum(${taxes.rateBp}), 0)` })
-    .from(taxes)
-    .where(eq(taxes.storeId, storeId));
-  return Number(row?.bp ?? 0);
 }
 
 /**

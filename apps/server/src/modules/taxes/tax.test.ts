@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { fieldCodes, signedIn, type SignedIn } from '../store/store.fixtures.ts';
 import { insertOrder } from '../orders/orders.fixtures.ts';
 import { seedDemoTaxes } from './tax-demo.ts';
-import { storeTaxRateBp } from './tax.service.ts';
+import { storeTaxRateBp } from './store-tax-rate.ts';
 
 let t: TestApp;
 let m: SignedIn;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { ORDER_STATUS_IDS } from '@souqna/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { download } from '../catalogue/product-import.fixtures.ts';
@@ -99,5 +100,31 @@ describe('the VAT return', () => {
     const other = await orderStore(t);
     const theirs = (await other.get(`/store-management/tax/vat-return?year=${year}`)).body.data;
     expect(theirs.every((p: { orders: number; refunds: number }) => p.orders === 0 && p.refunds === 0)).toBe(true);
+  });
+});
+
+describe('shipping in the VAT return', () => {
+  it('counts taxed shipping as standard-rated and untaxed shipping as other sales', async () => {
+    const vat = await orderStore(t, { taxPercent: 15 });
+    const settings = { currency: 'SAR', timeZone: 'Asia/Riyadh', pricesIncludeTax: true, digitStyle: 'latin' };
+    expect((await vat.put('/store/settings', { ...settings, vatNumber: '310122393500003' })).body.data.taxShipping).toBe(true);
+    // 100.00 with VAT inside and standard shipping 15.00 with VAT inside: 13.04 + 1.96 of VAT.
+    await vat.placeOrder({ paid: true, paymentMethod: 'cash', shippingOption: 'standard' });
+    const quarterOf = async () =>
+      (await vat.get(`/store-management/tax/vat-return?year=${year}&period=quarter`)).body.data[quarter - 1];
+    expect(await quarterOf()).toMatchObject({
+      orders: 1,
+      standardRatedSales: 100,
+      otherSales: 0,
+      outputVat: 15,
+    });
+    await vat.put('/store/settings', { ...settings, taxShipping: false });
+    await vat.placeOrder({ paid: true, paymentMethod: 'cash', shippingOption: 'standard' });
+    expect(await quarterOf()).toMatchObject({ orders: 2, standardRatedSales: 186.96, otherSales: 15, outputVat: 28.04 });
+    // The reports' shipping is before its VAT (the VAT is in their tax), so profit counts it once.
+    const { rows } = await t.database.db.execute<{ shipping: string }>(
+      sql`select sum(shipping) as shipping from sales_daily where store_id = ${vat.storeId} and dimension = 'store'`,
+    );
+    expect(Number(rows[0]!.shipping)).toBe(1_304 + 1_500);
   });
 });

@@ -9,7 +9,7 @@ import { readStore } from '../store/store-row.ts';
 /**
  * The VAT return (docs/product-rules.md "VAT"): for each month or quarter of a year in the store's
  * time zone, the orders that started to count as sales in it (on the day they were placed), the base
- * of their taxed lines apart from the rest (untaxed lines, shipping, the payment fee) and their VAT;
+ * of their taxed lines, shipping and payment fee apart from the rest (what was charged no VAT) and their VAT;
  * and the orders refunded in it, with what they give back. Read from the store's daily sales
  * (orders/sales-rollups.ts keeps the VAT figures with the others): a year is 365 rows.
  */

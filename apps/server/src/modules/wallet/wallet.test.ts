@@ -210,6 +210,12 @@ describe('the wallet', () => {
     expect((await s.get(`/wallet/transactions?startDate=${tomorrow}`)).body.pagination.total).toBe(0);
     const all = (await s.get(`/wallet/transactions?startDate=${today}&endDate=${today}&pageSize=100`)).body;
     expect(all.pagination.total).toBe(all.data.length);
+    // Page by page (each page's entries found through the ledger's index, then read), the same entries in the same order.
+    const paged: unknown[] = [];
+    const pageOf = (page: number) => s.get(`/wallet/transactions?startDate=${today}&endDate=${today}&pageSize=2&page=${page}`);
+    for (let page = 1; page <= Math.ceil(all.data.length / 2); page += 1) paged.push(...(await pageOf(page)).body.data);
+    expect(paged).toEqual(all.data);
+    expect((await pageOf(Math.ceil(all.data.length / 2) + 1)).body.data).toEqual([]);
     for (const bad of [
       'type=gift',
       `startDate=${tomorrow}&endDate=${today}`,

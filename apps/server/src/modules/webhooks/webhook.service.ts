@@ -261,7 +261,7 @@ export function resend(store: StoreContext, id: string, deliveryId: string, opti
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, row.attempts)))
       .returning();
     if (!again) throw conflict('webhook.deliveryPending');
-    await options.jobs.send(tx, WEBHOOK_QUEUE, { deliveryId, attempt: row.attempts + 1 } satisfies Job);
+    await options.jobs.send(tx, WEBHOOK_QUEUE, { deliveryId, attempt: row.attempts + 1 } satisfies Job, { group: id });
     return toDelivery(again);
   });
 }

@@ -11,7 +11,6 @@ export const cartKeys = {
   open: (page: number, pageSize: number) => [...cartKeys.all, 'open', page, pageSize] as const,
   picker: (search: string) => ['products', 'picker', search] as const,
   variants: (productId: string) => ['products', 'variants', productId] as const,
-  warehouses: () => ['warehouses', 'choices'] as const,
 };
 
 /** GET /cart/marchant/cart/{sessionId}: the cart of this page (opened on the server when new). */
@@ -73,13 +72,6 @@ export const useVariants = (productId: string | null) =>
     queryFn: () => request(productEndpoints.variants, { params: { id: productId! } }),
     enabled: Boolean(productId),
     staleTime: 0,
-  });
-
-export const useWarehouseChoices = () =>
-  useQuery({
-    queryKey: cartKeys.warehouses(),
-    queryFn: () => request(productEndpoints.warehouseChoices),
-    staleTime: 60_000,
   });
 
 /** GET /cart/marchant/cart-header: the open carts (pending invoices). */

@@ -29,7 +29,6 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   history: (id: string, page: number) => [...productKeys.detail(id), 'stock-history', page] as const,
   link: (id: string, utm: Utm) => [...productKeys.detail(id), 'link', utm] as const,
-  warehouses: () => [...productKeys.all, 'warehouse-choices'] as const,
   brandChoices: () => ['brands', 'choices'] as const,
   unitChoices: () => ['units', 'choices'] as const,
 };
@@ -50,10 +49,6 @@ export const useProduct = (id: string | null | undefined) =>
     enabled: Boolean(id),
     staleTime: 0,
   });
-
-/** GET /product/warehouse-select-main: where stock can be, the main warehouse first. */
-export const useWarehouseChoices = () =>
-  useQuery({ queryKey: productKeys.warehouses(), queryFn: () => request(productEndpoints.warehouseChoices) });
 
 /** The store's brands and units to choose from (a store has tens of them: the first 100 by name). */
 export const useBrandChoices = () =>

@@ -4,7 +4,7 @@ import type {
   ServiceChannelsInput,
   StoreDataInput,
   VerifyIdentityInput,
-  WarehouseInput,
+  FirstWarehouseInput,
 } from '@souqna/contracts';
 import { accountEndpoints, onboardingEndpoints as endpoints, warehouseEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
@@ -64,7 +64,7 @@ export const addDomain = (domain: string) => requestAnswer(endpoints.addDomain, 
 export const saveServiceChannels = (input: ServiceChannelsInput) => requestAnswer(endpoints.saveChannels, { body: input });
 
 /** The activation's branch step: the first branch, which also marks the branch stage done. */
-export const addFirstBranch = (input: WarehouseInput) => requestAnswer(warehouseEndpoints.addFirst, { body: input });
+export const addFirstBranch = (input: FirstWarehouseInput) => requestAnswer(warehouseEndpoints.addFirst, { body: input });
 
 export const verifyIdentity = (input: VerifyIdentityInput) => requestAnswer(endpoints.verifyIdentity, { body: input });
 

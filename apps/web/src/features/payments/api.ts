@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BankTransferSettingsInput, CashOnDeliverySettings, MoyasarSettingsInput } from '@souqna/contracts';
-import { paymentProviderEndpoints as e, productEndpoints, stripeEndpoints } from '@/lib/endpoints.ts';
+import { paymentProviderEndpoints as e, stripeEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
 
 export const paymentKeys = {
   all: ['payment-providers'] as const,
   list: () => [...paymentKeys.all, 'list'] as const,
-  branches: () => ['warehouses', 'choices'] as const,
 };
 
 /** GET /store/payment-provider: every way to pay, with the store's state and settings of it. */
 export const usePaymentProviders = () => useQuery({ queryKey: paymentKeys.list(), queryFn: () => request(e.list) });
-
-/** The store's branches to offer cash on delivery in (GET /product/warehouse-select-main). */
-export const useBranchChoices = () =>
-  useQuery({ queryKey: paymentKeys.branches(), queryFn: () => request(productEndpoints.warehouseChoices), staleTime: 60_000 });
 
 export const saveCashOnDelivery = (input: CashOnDeliverySettings) => requestAnswer(e.cashOnDelivery, { body: input });
 export const saveBankTransfer = (input: BankTransferSettingsInput) => requestAnswer(e.bankTransfer, { body: input });

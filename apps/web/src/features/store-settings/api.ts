@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ThemeColor, type ConfigChanges, type StoreSettings, type ThemeId } from '@souqna/contracts';
+import { ThemeColor, type ConfigChanges, type StoreSettingsInput, type ThemeId } from '@souqna/contracts';
 import { configEndpoints, onboardingEndpoints, settingsEndpoints, themeEndpoints } from '@/lib/endpoints.ts';
 import { request, requestAnswer } from '@/lib/request.ts';
 import { storeSettingsKey } from '@/lib/store-settings.ts';
@@ -80,7 +80,7 @@ export function useChooseTheme() {
 export function useSaveStoreSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: StoreSettings) => requestAnswer(settingsEndpoints.update, { body: input }),
+    mutationFn: (input: StoreSettingsInput) => requestAnswer(settingsEndpoints.update, { body: input }),
     onSuccess: ({ data }) => {
       qc.setQueryData(storeSettingsKey, data);
       // The style document's currency is the store's currency.

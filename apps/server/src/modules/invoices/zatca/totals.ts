@@ -7,8 +7,8 @@ import { mulDivHalfUp } from '../../orders/pricing.ts';
 
 /**
  * ZATCA's VAT categories for a store: standard rate, zero rated, exempt, and not subject to VAT
- * (`O`, VATEX-SA-OOS: what the store charged no VAT on, such as its shipping; see
- * docs/decisions.md "ZATCA phase 2").
+ * (`O`, VATEX-SA-OOS: what the store charged no VAT on, such as an untaxed product; see
+ * docs/decisions.md "Invoices").
  */
 export type VatCategory = 'S' | 'Z' | 'E' | 'O';
 

@@ -4,6 +4,7 @@
  * (UBLExtensions) and the QR code are placeholders here, filled by `sign.ts` after the invoice hash is
  * taken, so the hash of the document before and after signing is the same.
  */
+import { localStamp } from '../../../platform/store-time.ts';
 import type { ZatcaQrFields } from '../zatca-qr.ts';
 import {
   amountOf,
@@ -48,6 +49,8 @@ export interface ZatcaDocumentInput {
   /** The number the store shows (`INV-12`, `CN-3`). */
   number: string;
   issuedAt: Date;
+  /** The store's time zone: IssueDate and IssueTime are its wall clock (a sale at 01:30 in Riyadh is of that day). */
+  timeZone: string;
   /** The invoice counter value: the store's documents of both kinds, counted from 1 without gaps. */
   icv: number;
   /** The previous document's hash (`INITIAL_PIH` for the first). */
@@ -236,7 +239,7 @@ const TYPE_CODES = { invoice: '388', credit_note: '381', debit_note: '383' } as 
  */
 export function buildUbl(input: ZatcaDocumentInput): string {
   checkInput(input);
-  const stamp = input.issuedAt.toISOString();
+  const stamp = localStamp(input.issuedAt, input.timeZone);
   const note = input.corrects;
   const root = el(
     'Invoice',
@@ -280,6 +283,7 @@ export const qrFieldsOf = (input: ZatcaDocumentInput): ZatcaQrFields => ({
   sellerName: input.seller.name,
   vatNumber: input.seller.vatNumber,
   issuedAt: input.issuedAt,
+  timeZone: input.timeZone,
   total: amountOf(input.totals.taxInclusive),
   vat: amountOf(input.totals.vat),
 });

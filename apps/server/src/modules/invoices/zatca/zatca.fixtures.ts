@@ -35,7 +35,7 @@ export function invoiceInput(overrides: Partial<ZatcaDocumentInput> = {}): Zatca
       vatBasisPoints: 0,
       lineExtension: 2_500,
       vat: 0,
-      exemption: { code: 'VATEX-SA-36', reason: 'Qualifying medicines' },
+      exemption: { code: 'VATEX-SA-35', reason: 'Medicines and medical equipment' },
     },
   ];
   return {
@@ -43,6 +43,7 @@ export function invoiceInput(overrides: Partial<ZatcaDocumentInput> = {}): Zatca
     uuid: '0196a8f2-3c4d-7e5f-8a9b-0c1d2e3f4a5b',
     number: 'INV-1',
     issuedAt: new Date('2026-03-01T10:20:30.456Z'),
+    timeZone: 'Asia/Riyadh',
     icv: 1,
     pih: INITIAL_PIH,
     currency: 'SAR',

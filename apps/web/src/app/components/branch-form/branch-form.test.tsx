@@ -58,6 +58,7 @@ beforeAll(async () => {
   const names = (nameAr: string, nameEn: string) => ({ nameAr, nameEn });
   queryClient.setQueryData<Country[]>(referenceKeys.countries('ar'), [
     { countryId: 'SA', ...names('السعودية', 'Saudi Arabia'), hasCities: true },
+    { countryId: 'YE', ...names('اليمن', 'Yemen'), hasCities: true },
   ]);
   queryClient.setQueryData<City[]>(referenceKeys.cities('SA'), [
     { cityId: 'SA-riyadh', countryId: 'SA', ...names('الرياض', 'Riyadh'), hasRegions: true },
@@ -66,6 +67,7 @@ beforeAll(async () => {
     { regionId: 'SA-riyadh-olaya', cityId: 'SA-riyadh', ...names('العليا', 'Olaya') },
   ]);
   queryClient.setQueryData<Currency[]>(referenceKeys.currencies(), [
+    { code: 'YER', ...names('ريال يمني', 'Yemeni Rial'), symbolAr: 'ر.ي.', symbolEn: 'YER', minorUnits: 2 },
     { code: 'SAR', ...names('ريال سعودي', 'Saudi Riyal'), symbolAr: 'ر.س.', symbolEn: 'SAR', minorUnits: 2 },
   ]);
   queryClient.setQueryData<StoreSettings>(storeSettingsKey, {
@@ -74,6 +76,7 @@ beforeAll(async () => {
     pricesIncludeTax: false,
     digitStyle: 'latin',
     vatNumber: null,
+    taxShipping: false,
   });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -157,5 +160,37 @@ describe('the branch form', () => {
     expect(errorBeside(screen.getByRole('combobox', { name: /المدينة/ }))).toBe('هذا الحقل مطلوب');
     expect(errorBeside(fieldOf('قيمة التواصل 1'))).toBe('رقم الهاتف غير صالح');
     expect(received).toEqual([]);
+  });
+
+  it('asks the store currency with the first branch, offered from its country until the merchant picks one', async () => {
+    received.length = 0;
+    await renderScreen(
+      <QueryScope>
+        <BranchForm
+          initialValues={valid}
+          submitLabel="إضافة الفرع"
+          withCurrency
+          onSubmit={(input) => client.call<Warehouse>('POST', '/store/add-warehouse', input, { auth: false })}
+        />
+      </QueryScope>,
+      { namespaces: ['warehouse', 'reference'] },
+    );
+    const currency = () => screen.getByLabelText(/^العملة/, { selector: 'input' }) as HTMLInputElement;
+    // A Riyadh branch: Saudi riyals, not the platform's default Yemeni rials.
+    await waitFor(() => expect(currency().value).toBe('ريال سعودي (ر.س.)'));
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة الفرع' }));
+    await waitFor(() => expect(received[0]).toMatchObject({ countryId: 'SA', currency: 'SAR' }));
+
+    // Another country offers its own currency; once picked by hand, the country no longer changes it.
+    fireEvent.click(screen.getByLabelText(/الدولة/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'اليمن' }));
+    await waitFor(() => expect(currency().value).toBe('ريال يمني (ر.ي.)'));
+    fireEvent.click(currency());
+    fireEvent.click(await screen.findByRole('option', { name: 'ريال سعودي (ر.س.)' }));
+    fireEvent.click(screen.getByLabelText(/الدولة/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'السعودية' }));
+    fireEvent.click(screen.getByLabelText(/الدولة/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'اليمن' }));
+    expect(currency().value).toBe('ريال سعودي (ر.س.)');
   });
 });

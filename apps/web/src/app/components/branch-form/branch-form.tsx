@@ -16,14 +16,23 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { BRANCH_TYPES, MAX_PREPARATION_HOURS, WarehouseInput, type BranchType } from '@souqna/contracts';
+import {
+  BRANCH_TYPES,
+  currencyOfCountry,
+  MAX_PREPARATION_HOURS,
+  WarehouseInput,
+  type BranchType,
+  type FirstWarehouseInput,
+  type StoreCurrency,
+} from '@souqna/contracts';
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
 import { CoordinatesField } from '@/app/components/reference/coordinates-field.tsx';
 import { CountryCitySelect } from '@/app/components/reference/country-city-select.tsx';
-import { useStoreMoney } from '@/lib/money.ts';
+import { moneyOf, useStoreMoney } from '@/lib/money.ts';
+import { CurrencySelect } from '@/app/components/reference/currency-select.tsx';
 import { toWarehouseInput, type BranchFormValues } from './branch-values.ts';
 import { BranchContacts } from './branch-contacts.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
@@ -33,12 +42,17 @@ import { TimeOfDayInput } from '@/app/forms/store-dates.tsx';
 export interface BranchFormProps {
   initialValues: BranchFormValues;
   /** Sends the branch; a thrown ApiError's field messages land beside their fields. */
-  onSubmit: (input: WarehouseInput) => Promise<unknown>;
+  onSubmit: (input: FirstWarehouseInput) => Promise<unknown>;
   submitLabel: ReactNode;
   /** The onboarding's first branch is main whatever it says: no switch there. */
   withMainSwitch?: boolean;
   /** A secondary action beside submit (cancel, back). */
   secondary?: ReactNode;
+  /**
+   * The onboarding's first branch also asks the store's currency, offered from the branch's country
+   * until the merchant picks one; it is sent as `currency` and the fee is typed in its digits.
+   */
+  withCurrency?: boolean;
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -71,21 +85,33 @@ const showFirstError = () =>
  * A branch (spec §3): the onboarding's first branch and the branches screen's add and edit use this
  * one form, validated by the contract's WarehouseInput, with the server's field errors by their fields.
  */
-export function BranchForm({ initialValues, onSubmit, submitLabel, withMainSwitch = true, secondary }: BranchFormProps) {
+export function BranchForm({
+  initialValues,
+  onSubmit,
+  submitLabel,
+  withMainSwitch = true,
+  secondary,
+  withCurrency = false,
+}: BranchFormProps) {
   const { t } = useTranslation('warehouse');
-  const money = useStoreMoney();
+  const storeMoney = useStoreMoney();
   const [failure, setFailure] = useState<string | null>(null);
+  const [currencyPicked, setCurrencyPicked] = useState(false);
   const form = useForm<BranchFormValues>({
-    initialValues,
+    initialValues: withCurrency
+      ? { ...initialValues, currency: initialValues.currency ?? currencyOfCountry(initialValues.countryId) }
+      : initialValues,
     validate: contractsResolver<BranchFormValues>(WarehouseInput, () => appStore.getState().language, toWarehouseInput),
   });
   const v = form.values;
   const error = (path: string) => form.errors[path] as string | undefined;
+  const money = withCurrency && v.currency ? moneyOf(v.currency) : storeMoney;
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      await onSubmit(toWarehouseInput(values));
+      const input = toWarehouseInput(values);
+      await onSubmit(withCurrency ? { ...input, currency: values.currency } : input);
     } catch (failed) {
       showServerFieldErrors(failed, form.setErrors);
       setFailure(failureMessage(failed));
@@ -130,6 +156,7 @@ export function BranchForm({ initialValues, onSubmit, submitLabel, withMainSwitc
             value={{ countryId: v.countryId, cityId: v.cityId, regionId: v.regionId }}
             onChange={(location) => {
               form.setValues(location);
+              if (withCurrency && !currencyPicked) form.setFieldValue('currency', currencyOfCountry(location.countryId));
               form.clearFieldError('countryId');
               form.clearFieldError('cityId');
               form.clearFieldError('regionId');
@@ -189,6 +216,22 @@ export function BranchForm({ initialValues, onSubmit, submitLabel, withMainSwitc
             errors={{ latitude: error('latitude'), longitude: error('longitude') }}
           />
         </Section>
+
+        {withCurrency && (
+          <Section title={t('form.sections.currency')} description={t('form.sections.currencyHint')}>
+            <CurrencySelect
+              label={t('form.currency')}
+              value={v.currency ?? null}
+              onChange={(code) => {
+                setCurrencyPicked(true);
+                form.setFieldValue('currency', code as StoreCurrency);
+                form.clearFieldError('currency');
+              }}
+              error={error('currency')}
+              required
+            />
+          </Section>
+        )}
 
         <Section title={t('form.sections.operations')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,4 +1,4 @@
-import type { BranchType, ContactType, Warehouse, WarehouseInput } from '@souqna/contracts';
+import type { BranchType, ContactType, StoreCurrency, Warehouse, WarehouseInput } from '@souqna/contracts';
 
 export interface ContactRow {
   /** A key for React's list only; never sent. */
@@ -29,6 +29,8 @@ export interface BranchFormValues {
   latitude: number | null;
   longitude: number | null;
   contacts: ContactRow[];
+  /** The store's currency, asked with the onboarding's first branch only (`withCurrency`). */
+  currency?: StoreCurrency;
 }
 
 let keys = 0;

@@ -2,7 +2,7 @@ import { Badge, ColorSwatch, Group, Image, Paper, Stack, Table, Text } from '@ma
 import { useTranslation } from 'react-i18next';
 import { thumbnailPathOf, variantLabel, type Product } from '@souqna/contracts';
 import { currentLanguage } from '@/i18n/i18n.ts';
-import { useWarehouseChoices } from '@/features/catalogue/product-api.ts';
+import { useWarehouseChoices } from '@/lib/warehouse-choices.ts';
 import { formatMoney } from '@/lib/money.ts';
 
 /** The options with their values, and every variant with its price, SKU and stock in each warehouse. */

@@ -50,7 +50,7 @@ describe('the custom statuses an order may enter', () => {
 });
 
 describe('the order page’s status menu', () => {
-  it('lists the stages under their status and picks the stage by its id', async () => {
+  it('shows the store’s forward stages as buttons with the forward moves, the cancelling ones in the menu, and picks a stage by its id', async () => {
     let picked: MoveTarget | null = null;
     await renderScreen(
       <StatusActions
@@ -60,13 +60,20 @@ describe('the order page’s status menu', () => {
       />,
       { namespaces: ['orders'] },
     );
-    // Back to its own status (leaving the stage) is the first move offered.
-    expect(screen.getAllByRole('button')[0]!.textContent).toBe('تمت الموافقة');
+    // Back to its own status (leaving the stage) is the first move offered, then paid, then the stage of paid.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['تمت الموافقة', 'مدفوع', 'مع المندوب', 'المزيد']);
+    expect(screen.queryByRole('button', { name: 'قيد التغليف' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'المزيد' }));
-    expect(await screen.findByText('حالات «مدفوع» الخاصة')).toBeTruthy();
-    expect(screen.getByText('حالات «ملغي» الخاصة')).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'قيد التغليف' })).toBeNull();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'مع المندوب' }));
+    // The menu keeps the third built-in move, the cancelling ones and the stages of Cancelled: no forward stage.
+    expect(await screen.findByText('حالات «ملغي» الخاصة')).toBeTruthy();
+    expect(screen.queryByText('حالات «مدفوع» الخاصة')).toBeNull();
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'جاهز للاستلام',
+      'ملغي',
+      'ألغاه العميل',
+      'أعيد للمورد',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'مع المندوب' }));
     expect(picked).toEqual({
       statusId: COURIER.id,
       status: 'Paid',

@@ -8,6 +8,8 @@ import { builtInTarget, customTarget, type MoveTarget, type StageGroup } from '.
 
 /** How many moves show as buttons; more go in a menu (a phone has little room). */
 const BUTTONS = 2;
+/** How many of the store's forward stages show as buttons beside them; more go in the menu. */
+const STAGE_BUTTONS = 3;
 
 const iconOf = (to: OrderStatus) =>
   to === 'Refunded' ? (
@@ -34,8 +36,10 @@ const Dot = ({ color }: { color: string }) => (
 
 /**
  * The status moves an order allows now (`next` of its details), and only those: the forward ones
- * as buttons, the rest in a menu, then the store's custom statuses it may enter, under the status
- * each is a stage of. A final status with no custom status offers none.
+ * as buttons, then the store's custom statuses it may enter inside a forward status (its own
+ * stages), as buttons with their colour; the cancelling and refunding moves and their stages in a
+ * menu, with the stages past `STAGE_BUTTONS` under their status. A final status with no custom
+ * status offers none.
  */
 export function StatusActions({
   next,
@@ -52,6 +56,13 @@ export function StatusActions({
   if (next.length === 0 && stages.length === 0) return null;
   const forward = next.filter((s) => !RESTOCKING_STATUSES.includes(s)).slice(0, BUTTONS);
   const rest = next.filter((s) => !forward.includes(s));
+  const stageButtons = stages
+    .filter((g) => !RESTOCKING_STATUSES.includes(g.base))
+    .flatMap((g) => g.stages)
+    .slice(0, STAGE_BUTTONS);
+  const menuStages = stages
+    .map((g) => ({ ...g, stages: g.stages.filter((s) => !stageButtons.includes(s)) }))
+    .filter((g) => g.stages.length > 0);
   return (
     <Group gap="xs" role="group" aria-label={t('details.moves')}>
       {forward.map((to) => (
@@ -65,11 +76,23 @@ export function StatusActions({
           {t('details.moveTo', { status: statusName(to) })}
         </Button>
       ))}
-      {(rest.length > 0 || stages.length > 0) && (
+      {stageButtons.map((stage) => (
+        <Button
+          key={stage.id}
+          color={stage.color}
+          variant="light"
+          leftSection={<Dot color={stage.color} />}
+          title={t('details.stagesOf', { status: statusName(stage.baseStatus) })}
+          onClick={() => onPick(customTarget(stage))}
+        >
+          {t('details.moveTo', { status: customName(stage) })}
+        </Button>
+      ))}
+      {(rest.length > 0 || menuStages.length > 0) && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-              {t(forward.length ? 'details.moreMoves' : 'details.changeStatus')}
+              {t(forward.length || stageButtons.length ? 'details.moreMoves' : 'details.changeStatus')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
@@ -83,7 +106,7 @@ export function StatusActions({
                 {t('details.moveTo', { status: statusName(to) })}
               </Menu.Item>
             ))}
-            {stages.map((group, i) => (
+            {menuStages.map((group, i) => (
               <Fragment key={group.base}>
                 {(i > 0 || rest.length > 0) && <Menu.Divider />}
                 <Menu.Label>{t('details.stagesOf', { status: statusName(group.base) })}</Menu.Label>

@@ -1,23 +1,32 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, CopyButton, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconCopy } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { useProductCount } from '@/features/home/api.ts';
+import { usePaymentProviderStatus } from '@/lib/payment-status.ts';
+import { useShippingStatus } from '@/lib/shipping-status.ts';
 import * as pages from '@/lib/pages.ts';
 
-function Step({ done, title, children }: { done: boolean; title: string; children: ReactNode }) {
+type StepState = 'done' | 'toDo' | 'soon';
+const LOOK = {
+  done: { color: 'teal', icon: <IconCircleCheck size={18} /> },
+  toDo: { color: 'gray', icon: <IconCircleDashed size={18} /> },
+  soon: { color: 'blue', icon: <IconClockHour4 size={18} /> },
+} as const;
+
+function Step({ state, title, children }: { state: StepState; title: string; children: ReactNode }) {
   const { t } = useTranslation('home');
   return (
-    <Group component="li" wrap="nowrap" align="flex-start" gap="md" data-done={done}>
-      <ThemeIcon size={28} radius="xl" variant="light" color={done ? 'teal' : 'gray'} aria-hidden>
-        {done ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
+    <Group component="li" wrap="nowrap" align="flex-start" gap="md" data-state={state}>
+      <ThemeIcon size={28} radius="xl" variant="light" color={LOOK[state].color} aria-hidden>
+        {LOOK[state].icon}
       </ThemeIcon>
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
           <Text fw={700}>{title}</Text>
-          <Badge size="sm" variant="light" color={done ? 'teal' : 'gray'}>
-            {done ? t('nextSteps.done') : t('nextSteps.toDo')}
+          <Badge size="sm" variant="light" color={LOOK[state].color}>
+            {t(`nextSteps.${state}`)}
           </Badge>
         </Group>
         {children}
@@ -26,14 +35,21 @@ function Step({ done, title, children }: { done: boolean; title: string; childre
   );
 }
 
+const stateOf = (done: boolean): StepState => (done ? 'done' : 'toDo');
+
 /**
  * What to do after activation (a checklist on /home), each from the store's real state: products
- * from the product list's total; shipping and payment are not built yet, so they stay to do and
- * open their pages; the store link with a copy button.
+ * from the product list's total; shipping once the store has saved its methods with one on (the
+ * spec's defaults are on untouched); payment once one way to pay is on; the store link is "coming
+ * soon", never done, until the storefront that opens it is built.
  */
 export function NextSteps({ link }: { link: string | null }) {
   const { t } = useTranslation('home');
   const productCount = useProductCount().data ?? 0;
+  const shipping = useShippingStatus().data;
+  const payment = usePaymentProviderStatus().data;
+  const shippingDone = !!shipping?.saved && shipping.anyEnabled;
+  const paymentDone = !!payment?.anyEnabled;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="next-steps-title">
       <Stack gap="md">
@@ -41,7 +57,7 @@ export function NextSteps({ link }: { link: string | null }) {
           {t('nextSteps.title')}
         </Title>
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          <Step done={productCount > 0} title={t('nextSteps.product.title')}>
+          <Step state={stateOf(productCount > 0)} title={t('nextSteps.product.title')}>
             <Text fz="sm" c="dimmed">
               {productCount > 0 ? t('nextSteps.product.count', { count: productCount }) : t('nextSteps.product.none')}
             </Text>
@@ -49,32 +65,38 @@ export function NextSteps({ link }: { link: string | null }) {
               {productCount > 0 ? t('nextSteps.product.open') : t('nextSteps.product.add')}
             </Anchor>
           </Step>
-          <Step done={false} title={t('nextSteps.shipping.title')}>
+          <Step state={stateOf(shippingDone)} title={t('nextSteps.shipping.title')}>
+            {shipping && !shippingDone && (
+              <Text fz="sm" c="dimmed">
+                {shipping.saved ? t('nextSteps.shipping.noneOn') : t('nextSteps.shipping.defaults')}
+              </Text>
+            )}
             <Anchor component={PrefetchLink} to={pages.shipping} fz="sm">
               {t('nextSteps.shipping.open')}
             </Anchor>
           </Step>
-          <Step done={false} title={t('nextSteps.payment.title')}>
+          <Step state={stateOf(paymentDone)} title={t('nextSteps.payment.title')}>
+            {payment && !paymentDone && (
+              <Text fz="sm" c="dimmed">
+                {t('nextSteps.payment.noneOn')}
+              </Text>
+            )}
             <Anchor component={PrefetchLink} to={pages.payments} fz="sm">
               {t('nextSteps.payment.open')}
             </Anchor>
           </Step>
-          <Step done={link !== null} title={t('nextSteps.share.title')}>
+          <Step state={link ? 'soon' : 'toDo'} title={t('nextSteps.share.title')}>
             {link ? (
-              <Group gap="xs" wrap="wrap">
+              <>
                 <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   <bdi dir="ltr" data-testid="next-steps-link">
                     {link}
                   </bdi>
                 </Text>
-                <CopyButton value={link}>
-                  {({ copied, copy }) => (
-                    <Button size="compact-sm" variant="light" leftSection={<IconCopy size={14} />} onClick={copy}>
-                      {copied ? t('nextSteps.share.copied') : t('nextSteps.share.copy')}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
+                <Text fz="sm" c="dimmed">
+                  {t('nextSteps.share.soon')}
+                </Text>
+              </>
             ) : (
               <Text fz="sm" c="dimmed">
                 {t('noDomain')}

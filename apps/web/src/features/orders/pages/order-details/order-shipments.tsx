@@ -3,7 +3,7 @@ import { Badge, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Timeli
 import { IconPrinter, IconRefresh, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { WEIGHT_MAX_KG, type OrderDetails, type Shipment, type ShipmentStatus } from '@souqna/contracts';
+import { canShipOrder, WEIGHT_MAX_KG, type OrderDetails, type Shipment, type ShipmentStatus } from '@souqna/contracts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { useCarriers } from '@/lib/carriers.ts';
 import { failureMessage } from '@/lib/failure.ts';
@@ -135,7 +135,7 @@ export function OrderShipments({ order }: { order: OrderDetails }) {
   const [making, setMaking] = useState(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.shipments(order.orderId) });
   const active = shipments.data?.some((s) => s.status !== 'cancelled');
-  const shippable = Boolean(order.address) && !['Cancelled', 'CancelledByCustomer', 'Refunded'].includes(order.status);
+  const shippable = canShipOrder(order);
 
   const make = async () => {
     if (!carrier) return;

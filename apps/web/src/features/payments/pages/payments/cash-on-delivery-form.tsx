@@ -8,7 +8,8 @@ import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
 import type { StoreMoney } from '@/lib/money.ts';
 import { ProviderForm } from './provider-form.tsx';
-import { saveCashOnDelivery, useBranchChoices } from '@/features/payments/api.ts';
+import { saveCashOnDelivery } from '@/features/payments/api.ts';
+import { useWarehouseChoices } from '@/lib/warehouse-choices.ts';
 
 interface Values {
   fee: number | string;
@@ -38,7 +39,7 @@ export function CashOnDeliveryForm({
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation('payments');
-  const branches = useBranchChoices();
+  const branches = useWarehouseChoices();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {

@@ -128,7 +128,21 @@ describe('/integrations/payments', () => {
     fireEvent.change(key, { target: { value: 'pk_test_123' } });
     fireEvent.change(within(dialog).getByLabelText(/الرمز السري للـ Webhook/), { target: { value: 'a-long-webhook-secret' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ وتشغيل' }));
-    expect(await within(dialog).findByText('المفتاح السري من Moyasar يبدأ بـ sk_test_ أو sk_live_')).toBeTruthy();
+    // The Latin prefixes are isolated (⁦…⁩), in the hint and the error, so their underscores stay where they are in the Arabic sentence.
+    expect(within(dialog).getByText('يبدأ بـ ⁦sk_test_⁩ أو ⁦sk_live_⁩، نتحقق منه مع ⁦Moyasar⁩ ونحفظه مشفّرًا')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'المفتاح السري من ⁦Moyasar⁩ يبدأ بـ ⁦sk_test_⁩ أو ⁦sk_live_⁩ (المفتاح الذي يبدأ بـ ⁦pk_⁩ هو المفتاح العام)',
+      ),
+    ).toBeTruthy();
+    // The right prefix but cut short: says so, instead of "must start with sk_test_".
+    fireEvent.change(key, { target: { value: 'sk_test_123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ وتشغيل' }));
+    expect(
+      await within(dialog).findByText(
+        'المفتاح قصير: بعد ⁦sk_test_⁩ أو ⁦sk_live_⁩ يأتي 10 أحرف إنجليزية أو أرقام على الأقل، فانسخه كاملًا من لوحة ⁦Moyasar⁩',
+      ),
+    ).toBeTruthy();
     expect(api.sent('PUT', '/store/payment-provider/moyasar')).toEqual([]);
     fireEvent.change(key, { target: { value: 'sk_test_8Ffi9VqWdU1oT5pL3mXzQk2n' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ وتشغيل' }));

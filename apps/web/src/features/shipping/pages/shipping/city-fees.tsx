@@ -1,19 +1,29 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CITY_FEES_MAX } from '@souqna/contracts';
-import { ownDirection } from '@/app/forms/text-direction.ts';
+import { CountryCitySelect } from '@/app/components/reference/country-city-select.tsx';
 
-/** One city's own fee as the form holds it (an amount being typed may be empty). */
+/** One city's own fee as the form holds it: the country only picks the city (an amount being typed may be empty). */
 export interface CityFeeRow {
-  city: string;
+  countryId: string | null;
+  cityId: string | null;
   fee: number | string;
 }
 
+/** A saved city's row: its country is its id's first part (`SA-jeddah`). */
+export const cityFeeRow = (c: { cityId: string; fee: number }): CityFeeRow => ({
+  countryId: c.cityId.slice(0, 2),
+  cityId: c.cityId,
+  fee: c.fee,
+});
+
 /**
- * The cities of one method that pay a fee of their own (the others pay the method's): a city and
- * its fee per line, added and removed here, saved with the methods.
+ * The cities of one method that pay a fee of their own (the others pay the method's): a city picked
+ * from the reference data (country, then city, as every city field) and its fee per line, added and
+ * removed here, saved with the methods. A new line starts in the country of the line above (Saudi
+ * Arabia for the first).
  */
 export function CityFees<V extends { methods: { cityFees: CityFeeRow[] }[] }>({
   form,
@@ -39,19 +49,24 @@ export function CityFees<V extends { methods: { cityFees: CityFeeRow[] }[] }>({
           {t('cityFees.none')}
         </Text>
       )}
-      {rows.map((_, j) => (
+      {rows.map((row, j) => (
         <Group key={j} gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            style={{ flex: 2 }}
-            aria-label={t('cityFees.city', { n: j + 1 })}
-            placeholder={t('cityFees.cityHint')}
-            maxLength={120}
-            {...ownDirection}
-            {...form.getInputProps(`${path}.${j}.city`)}
-          />
+          <Box style={{ flex: 2 }}>
+            <CountryCitySelect
+              value={{ countryId: row.countryId, cityId: row.cityId, regionId: null }}
+              onChange={({ countryId, cityId }) => {
+                form.setFieldValue(`${path}.${j}.countryId` as never, countryId as never);
+                form.setFieldValue(`${path}.${j}.cityId` as never, cityId as never);
+                form.clearFieldError(`${path}.${j}.cityId`);
+              }}
+              labels={{ country: t('cityFees.country', { n: j + 1 }), city: t('cityFees.city', { n: j + 1 }) }}
+              errors={{ cityId: form.errors[`${path}.${j}.cityId`] }}
+              required
+            />
+          </Box>
           <NumberInput
             style={{ flex: 1 }}
-            aria-label={t('cityFees.fee', { n: j + 1 })}
+            label={t('cityFees.fee', { n: j + 1 })}
             {...amountProps}
             {...form.getInputProps(`${path}.${j}.fee`)}
           />
@@ -59,7 +74,7 @@ export function CityFees<V extends { methods: { cityFees: CityFeeRow[] }[] }>({
             variant="subtle"
             color="red"
             size="lg"
-            mt={2}
+            mt={25}
             aria-label={t('cityFees.remove', { n: j + 1 })}
             onClick={() => form.removeListItem(path, j)}
           >
@@ -78,7 +93,7 @@ export function CityFees<V extends { methods: { cityFees: CityFeeRow[] }[] }>({
           size="compact-sm"
           leftSection={<IconPlus size={14} aria-hidden />}
           disabled={rows.length >= CITY_FEES_MAX}
-          onClick={() => form.insertListItem(path, { city: '', fee: '' } as never)}
+          onClick={() => form.insertListItem(path, { countryId: rows.at(-1)?.countryId ?? 'SA', cityId: null, fee: '' } as never)}
         >
           {t('cityFees.add')}
         </Button>

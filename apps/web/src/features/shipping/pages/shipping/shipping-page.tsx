@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, Title
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ShippingMethodSettings, type ShippingMethod, type ShippingMethodSetting } from '@souqna/contracts';
+import { ShippingMethodSettings, type CityFee, type ShippingMethod, type ShippingMethodSetting } from '@souqna/contracts';
 import { FormFailure } from '@/app/components/form-failure.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { appStore, useAppStore } from '@/lib/app-store.ts';
@@ -13,8 +13,9 @@ import { useStoreMoney, type StoreMoney } from '@/lib/money.ts';
 import { notify } from '@/lib/notify.ts';
 import { saveShippingMethods, shippingKeys, useShippingMethods } from '@/features/shipping/api.ts';
 import { useCarriers } from '@/lib/carriers.ts';
+import { shippingStatusKey } from '@/lib/shipping-status.ts';
 import { CarrierCard } from './carrier-card.tsx';
-import { CityFees, type CityFeeRow } from './city-fees.tsx';
+import { cityFeeRow, CityFees, type CityFeeRow } from './city-fees.tsx';
 
 interface Row {
   shippingProviderId: ShippingMethod['shippingProviderId'];
@@ -32,7 +33,8 @@ const toInput = (v: Values): ShippingMethodSetting[] =>
     enabled: m.enabled,
     fee: amount(m.fee),
     freeFrom: m.freeFrom === '' ? null : amount(m.freeFrom),
-    cityFees: m.cityFees.map((c) => ({ city: c.city, fee: amount(c.fee) })),
+    // A line without a city yet sends none, so the contract says the city is required.
+    cityFees: m.cityFees.map((c) => ({ ...(c.cityId ? { cityId: c.cityId } : {}), fee: amount(c.fee) }) as CityFee),
   }));
 
 /** The three built-in methods, each on or off with its fee and the order amount from which it is free; one save for all. */
@@ -48,7 +50,7 @@ function ShippingForm({ methods, money }: { methods: ShippingMethod[]; money: St
         enabled: m.enabled,
         fee: m.fee,
         freeFrom: m.freeFrom ?? '',
-        cityFees: m.cityFees,
+        cityFees: m.cityFees.map(cityFeeRow),
       })),
     },
     validate: (values) => {
@@ -63,6 +65,7 @@ function ShippingForm({ methods, money }: { methods: ShippingMethod[]; money: St
       const { data, message } = await saveShippingMethods(toInput(values));
       queryClient.setQueryData(shippingKeys.list(), data);
       void queryClient.invalidateQueries({ queryKey: ['shipping', 'merchant'] });
+      void queryClient.invalidateQueries({ queryKey: shippingStatusKey });
       form.resetDirty();
       notify('success', message);
     } catch (error) {

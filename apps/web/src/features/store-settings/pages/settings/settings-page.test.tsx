@@ -13,7 +13,10 @@ const SAVED: StoreSettings = {
   pricesIncludeTax: true,
   digitStyle: 'latin',
   vatNumber: null,
+  taxShipping: false,
 };
+// What a save sends until shipping's VAT is chosen: it keeps following the VAT number.
+const { taxShipping: _follows, ...UNCHOSEN } = SAVED;
 let api: Awaited<ReturnType<typeof startApiServer>>;
 
 beforeAll(async () => {
@@ -49,7 +52,7 @@ describe('store settings', () => {
     expect(example.textContent).toContain('١٬٢٥٠');
     fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(api.sent('PUT', '/store/settings')).toHaveLength(1));
-    expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...SAVED, digitStyle: 'arabic' });
+    expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...UNCHOSEN, digitStyle: 'arabic' });
   });
 
   it('checks the VAT number as it is saved: 15 digits starting and ending with 3, or empty', async () => {
@@ -62,6 +65,17 @@ describe('store settings', () => {
     fireEvent.change(field, { target: { value: '310122393500003' } });
     fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(api.sent('PUT', '/store/settings')).toHaveLength(1));
-    expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...SAVED, vatNumber: '310122393500003' });
+    expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...UNCHOSEN, vatNumber: '310122393500003' });
+  });
+
+  it('sends VAT on shipping and the cash-on-delivery fee once the merchant turns it on', async () => {
+    await render('settings');
+    await screen.findByTestId('price-example');
+    const toggle = screen.getByRole('switch', { name: /^ضريبة القيمة المضافة على الشحن ورسوم الدفع عند الاستلام/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    fireEvent.click(within(saveBar()).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(api.sent('PUT', '/store/settings')).toHaveLength(1));
+    expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...SAVED, taxShipping: true });
   });
 });

@@ -29,7 +29,7 @@ import { zoneOptions } from './time-zones.ts';
 import { fullDateTime } from '@/lib/store-time.ts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
-const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle', 'vatNumber'] as const;
+const FIELDS = ['currency', 'timeZone', 'pricesIncludeTax', 'digitStyle', 'vatNumber', 'taxShipping'] as const;
 const validate = contractsResolver<StoreSettings>(StoreSettings, () => appStore.getState().language);
 
 /** Zones are found by their label or their IANA id ("riyadh", "توقيت اليمن"). */
@@ -94,7 +94,9 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      const { message } = await save.mutateAsync(values);
+      // Shipping's VAT is sent once chosen: until then it follows the VAT number (on with one).
+      const { taxShipping, ...rest } = values;
+      const { message } = await save.mutateAsync('taxShipping' in edits ? { ...rest, taxShipping } : rest);
       setEdits({});
       notify('success', message);
     } catch (error) {
@@ -133,6 +135,12 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
               dir="ltr"
               maxLength={15}
               error={errors.vatNumber}
+            />
+            <Switch
+              label={t('settings.taxShipping')}
+              description={t('settings.taxShippingHint')}
+              checked={values.taxShipping}
+              onChange={(e) => set('taxShipping', e.currentTarget.checked)}
             />
           </SettingsCard>
           <SettingsCard title={t('settings.time.title')} description={t('settings.time.description')}>

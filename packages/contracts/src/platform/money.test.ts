@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money.ts';
+
+// Money as the screens and the invoices write it; each language and currency's formatter is made
+// once (money.ts), so a second amount is written as the first was.
+describe('formatMoney', () => {
+  it('writes the currency in the language, with its ISO minor digits, the same the second time', () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect(formatMoney(1234.5, 'SAR', 'ar')).toBe('\u200f1,234.50\u00a0ر.س.\u200f');
+      expect(formatMoney(1234.5, 'SAR', 'en')).toBe('SAR\u00a01,234.50');
+      expect(formatMoney(-2.5, 'KWD', 'en')).toBe('-KWD\u00a02.500');
+    }
+  });
+
+  it('writes the number and the code for a code Intl does not know, every time', () => {
+    expect(formatMoney(3, 'ZZZ1', 'en')).toBe('3.00 ZZZ1');
+    expect(formatMoney(4, 'ZZZ1', 'en')).toBe('4.00 ZZZ1');
+  });
+});
