@@ -31,15 +31,17 @@ function navigateTo(path: string) {
 const asked = () => api.seen.map((r) => `${r.method} ${r.path}${r.query.sortBy ? `?sortBy=${r.query.sortBy}` : ''}`).sort();
 
 describe("the pages' data beside their chunks", () => {
-  it("/home asks for its figures, lists and the store's settings at once, the product count without waiting for /auth/me", async () => {
+  it("/home asks for its figures, lists and the store's settings at once, the next steps' states without waiting for /auth/me", async () => {
     appStore.setState({ auth: { isAuthenticated: true, session: sessionOf() } });
     navigateTo('/home');
-    await waitFor(() => expect(api.seen).toHaveLength(8));
+    await waitFor(() => expect(api.seen).toHaveLength(10));
     expect(asked()).toEqual(
       [
         'GET /dashbor-summary/abandoned-cart',
         'GET /dashbor-summary/quick-summary',
+        'GET /store/payment-provider/status',
         'GET /store/settings',
+        'GET /store/shipping-provider/status',
         'POST /dashbor-summary/sales-summary?sortBy=day',
         // The product count, and the store summary's low and out-of-stock lists.
         'POST /product/dashboard-product-cards',

@@ -1,4 +1,6 @@
 import { queryClient } from '@/lib/query-client.ts';
+import { paymentProviderStatusQuery } from '@/lib/payment-status.ts';
+import { shippingStatusQuery } from '@/lib/shipping-status.ts';
 import { storeSettingsQuery } from '@/lib/store-settings.ts';
 import {
   FIRST_SALES_PERIOD,
@@ -11,8 +13,8 @@ import {
 
 /**
  * `/home`'s loader (routes.tsx): the home's figures, lists and the store's settings are asked for
- * beside the page's chunk, not once it renders; the product count no longer waits for `/auth/me`
- * (the next steps show once the store is known).
+ * beside the page's chunk, not once it renders; the next steps' product count, shipping and payment
+ * states no longer wait for `/auth/me` (the steps show once the store is known).
  */
 export function prefetchHome(): void {
   void queryClient.prefetchQuery(quickSummaryQuery());
@@ -20,5 +22,7 @@ export function prefetchHome(): void {
   void queryClient.prefetchQuery(abandonedCartsQuery());
   void queryClient.prefetchQuery(storeSummaryQuery());
   void queryClient.prefetchQuery(productCountQuery());
+  void queryClient.prefetchQuery(shippingStatusQuery());
+  void queryClient.prefetchQuery(paymentProviderStatusQuery());
   void queryClient.prefetchQuery(storeSettingsQuery());
 }
