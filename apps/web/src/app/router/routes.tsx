@@ -24,7 +24,7 @@ const branchPage = lazyPage(() => import('@/features/warehouse/pages/branch-form
 const reportsPage = lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx'));
 
 /**
- * A page's loader that asks for its data beside its chunk (`start`, in the page's feature), when the
+ * A page's loader that asks for its data beside its chunk (`start`, in the feature's api.ts), when the
  * guard lets the visitor open the page; it returns at once, so the page never waits on it, and a
  * request that fails is the page's to ask again and show.
  */
@@ -36,9 +36,7 @@ const dataBeside =
     if (decideAccess(guardAuthOf(appStore.getState().auth), access).kind === 'allow') start().catch(() => undefined);
     return null;
   };
-const invoiceEditorData = dataBeside(async () =>
-  (await import('@/features/invoices/editor-prefetch.ts')).prefetchInvoiceEditor(),
-);
+const invoiceEditorData = dataBeside(async () => (await import('@/features/invoices/api.ts')).prefetchInvoiceEditor());
 
 const productDetailsPage = lazyPage(() => import('@/features/catalogue/pages/product-details/product-details-page.tsx'));
 
@@ -145,7 +143,7 @@ const mainRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: dataBeside(async () => (await import('@/features/home/home-prefetch.ts')).prefetchHome()),
+        loader: dataBeside(async () => (await import('@/features/home/api.ts')).prefetchHome()),
         lazy: lazyPage(() => import('@/features/home/pages/home/home-page.tsx')),
         handle: { title: 'shell:pages.home' },
       },

@@ -2,7 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderStatus, SalesSummaryPeriod } from '@souqna/contracts';
 import { dashboardEndpoints, orderEndpoints, productListEndpoints, reportEndpoints } from '@/lib/endpoints.ts';
 import type { DateRange } from '@/lib/sales.ts';
+import { paymentProviderStatusQuery } from '@/lib/payment-status.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { request, requestList } from '@/lib/request.ts';
+import { shippingStatusQuery } from '@/lib/shipping-status.ts';
+import { storeSettingsQuery } from '@/lib/store-settings.ts';
 
 export const homeKeys = {
   /** Under the products' root key (`['products']`): a product saved or deleted anywhere refreshes it. */
@@ -90,3 +94,19 @@ export const useWaitingOrders = () =>
       return { pending, approved };
     },
   });
+
+/**
+ * `/home`'s loader (routes.tsx): the home's figures, lists and the store's settings are asked for
+ * beside the page's chunk, not once it renders; the next steps' product count, shipping and payment
+ * states no longer wait for `/auth/me` (the steps show once the store is known).
+ */
+export function prefetchHome(): void {
+  void queryClient.prefetchQuery(quickSummaryQuery());
+  void queryClient.prefetchQuery(salesSummaryQuery(FIRST_SALES_PERIOD));
+  void queryClient.prefetchQuery(abandonedCartsQuery());
+  void queryClient.prefetchQuery(storeSummaryQuery());
+  void queryClient.prefetchQuery(productCountQuery());
+  void queryClient.prefetchQuery(shippingStatusQuery());
+  void queryClient.prefetchQuery(paymentProviderStatusQuery());
+  void queryClient.prefetchQuery(storeSettingsQuery());
+}
