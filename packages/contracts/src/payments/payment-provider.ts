@@ -4,7 +4,7 @@ import { optionalText, requiredText } from '../platform/fields.ts';
 import { ibanProblem, normalizeIban } from './iban.ts';
 import { MoyasarSettings, MoyasarSettingsInput } from './moyasar.ts';
 import { StripeAccount, StripeLink } from './stripe.ts';
-import { CARD_PAYMENT_PROVIDERS, PAYMENT_PROVIDERS, type PaymentProviderId } from './payment-provider-ids.ts';
+import { CARD_PAYMENT_PROVIDERS, PAYMENT_PROVIDERS } from './payment-provider-ids.ts';
 
 export const COD_LIST_MAX = 200;
 export const INSTRUCTIONS_MAX = 1000;
