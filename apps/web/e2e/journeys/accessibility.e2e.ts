@@ -1,6 +1,7 @@
 // Journey of issue 11 (accessibility): axe-core finds no critical and no serious violation on any
-// main page, in Arabic with the light theme and in English with the dark one; a keyboard user sees
-// where the focus is on fields and in the description editor; the side menu shows that it scrolls.
+// main page (the charts, the invoice layout editor and a payment method's dialog among them), in
+// Arabic with the light theme and in English with the dark one; a keyboard user sees where the
+// focus is on fields and in the description editor; the side menu shows that it scrolls.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -27,6 +28,10 @@ const PAGES: { name: string; path: string; ready?: string; signedOut?: boolean }
   { name: 'customers', path: '/order/customer-mangemant', ready: 'a[href^="/order/customer-mangemant/"]' },
   { name: 'coupons', path: '/marketing/coupons', ready: '[data-testid="coupon-row"]' },
   { name: 'VAT', path: '/mony-management/vat' },
+  { name: 'analytics', path: '/home/analytics', ready: '.recharts-wrapper' },
+  { name: 'wallet', path: '/mony-management/wallet' },
+  { name: 'invoice layout', path: '/pdf-identity', ready: '[data-testid="invoice-preview"]' },
+  { name: 'payments', path: '/integrations/payments' },
   { name: 'store settings', path: '/store-setting' },
   { name: 'warehouses', path: '/warehouse', ready: '[data-testid="branch-card"]' },
   { name: 'notifications', path: '/order/notifications' },
@@ -64,6 +69,17 @@ async function checkEveryPage(look: Look, phone = false): Promise<string[]> {
       await page.getByTestId('order-row').first().getByRole('link').first().click();
       await settled(page, '[data-testid="order-line"]');
       await check(page, 'order details');
+    }
+    if (name === 'payments') {
+      // A payment method's dialog, opened as the merchant sets it up.
+      await page
+        .getByRole('button', { name: /^(تعديل|شغّلها|اضبطها|Edit|Turn on|Set up)$/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await check(page, 'payment dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
   }
   await signedOut.close();

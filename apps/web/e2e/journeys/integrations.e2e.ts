@@ -141,7 +141,7 @@ test('the store’s own mail server: saved at /email, its test message arrives a
     await form.getByRole('textbox', { name: 'المنفذ' }).fill(String(smtp.port));
     await form.getByRole('textbox', { name: 'اسم المستخدم' }).fill(SMTP_USER);
     await form.getByRole('textbox', { name: 'كلمة المرور' }).fill(SMTP_PASS);
-    await form.getByRole('textbox', { name: 'اسم المرسل' }).fill('متجر الأمل');
+    await form.getByRole('textbox', { name: 'اسم المرسل عبر خادمك' }).fill('متجر الأمل');
     await form.getByRole('textbox', { name: 'بريد المرسل' }).fill(SMTP_USER);
     await form.getByRole('button', { name: 'حفظ', exact: true }).click();
     // Saved and on: the platform's sender card says the store's mail now leaves from its own server.

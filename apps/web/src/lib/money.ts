@@ -1,10 +1,10 @@
-import { currencySign, formatMoney, minorDigits, type StoreCurrency } from '@souqna/contracts';
+import { currencySign, formatCompact, formatMoney, minorDigits, type StoreCurrency } from '@souqna/contracts';
 import { currentLanguage } from '@/i18n/i18n.ts';
 import { useStoreSettings } from './store-settings.ts';
 
 // Money on every screen is written by `formatMoney` of the contracts (docs/contributing.md), which the
 // server's sentences use too, so an amount reads the same in a message and on the page.
-export { currencySign, formatMoney };
+export { currencySign, formatCompact, formatMoney };
 
 export interface StoreMoney {
   code: StoreCurrency;

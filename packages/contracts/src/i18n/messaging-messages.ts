@@ -101,7 +101,7 @@ export const messagingMessages = {
   'customerMessages.saved': { ar: 'تم حفظ رسائل العملاء لهذه الحالة', en: 'Customer messages saved for this status' },
   'messaging.testSubject': { ar: 'رسالة اختبار من {storeName}', en: 'Test message from {storeName}' },
   'messaging.testText': {
-    ar: 'هذه رسالة اختبار من متجر {storeName} عبر سوقنا: إعدادات الرسائل تعمل.',
+    ar: 'هذه رسالة اختبار من {storeName} عبر سوقنا: إعدادات الرسائل تعمل.',
     en: 'This is a test message from {storeName} on Souqna: the messaging setting works.',
   },
   'messaging.testSent': {

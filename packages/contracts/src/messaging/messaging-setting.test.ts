@@ -68,3 +68,19 @@ describe('a messaging setting', () => {
     );
   });
 });
+
+describe('the test message', () => {
+  it.each([
+    ['ar', 'متجر الأمل', 'رسالة اختبار من متجر الأمل', 'هذه رسالة اختبار من متجر الأمل عبر سوقنا: إعدادات الرسائل تعمل.'],
+    ['ar', 'الأمل', 'رسالة اختبار من الأمل', 'هذه رسالة اختبار من الأمل عبر سوقنا: إعدادات الرسائل تعمل.'],
+    [
+      'en',
+      'Amal Store',
+      'Test message from Amal Store',
+      'This is a test message from Amal Store on Souqna: the messaging setting works.',
+    ],
+  ] as const)('in %s names the store «%s» as it is, once', (lang, storeName, subject, text) => {
+    expect(translateServer('messaging.testSubject', lang, { storeName })).toBe(subject);
+    expect(translateServer('messaging.testText', lang, { storeName })).toBe(text);
+  });
+});

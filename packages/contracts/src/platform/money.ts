@@ -69,3 +69,14 @@ export function formatMoney(amount: number, currency: string, lang: 'ar' | 'en')
   // A code Intl does not know: the number and the code.
   return moneyFormat(currency, lang, digits)?.format(amount) ?? `${amount.toFixed(digits)} ${currency}`;
 }
+
+/**
+ * A figure shortened for a chart's axis or bar, in the language's words and formatMoney's Latin
+ * digits: "280 ألف", "1.5 مليون" in Arabic, "280K" in English.
+ */
+export function formatCompact(value: number, lang: 'ar' | 'en'): string {
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -203,6 +203,19 @@ describe('what the invoice says', () => {
     expect(ar.seller.lines[0]!.value).toBe(VAT_NUMBER);
     await setStore({ digitStyle: 'latin' });
   });
+
+  it('draws each part of a mixed address on its own, in the invoice’s order: the Arabic street, then the English city', async () => {
+    const { orderId } = await paidOrder();
+    const en = (await viewOf(orderId, 'en')).view;
+    expect(en.seller.lines.find((f) => f.label === 'Address')).toEqual({
+      label: 'Address',
+      value: 'طريق الملك فهد, Riyadh',
+      parts: ['طريق الملك فهد', 'Riyadh'],
+    });
+    expect(en.buyer!.lines.find((f) => f.label === 'Address')!.parts).toEqual(['شارع الأمير سلطان 12', 'الرياض']);
+    const ar = (await viewOf(orderId)).view;
+    expect(ar.seller.lines.find((f) => f.label === 'العنوان')!.value).toBe('طريق الملك فهد، الرياض');
+  });
 });
 
 describe('invoice numbers and credit notes', () => {

@@ -60,6 +60,17 @@ const cityName = (cityId: string, lang: Language) => {
   return city ? (lang === 'ar' ? city.nameAr : city.nameEn) : null;
 };
 
+/**
+ * An address of parts that may each read in another direction (an Arabic street, an English city):
+ * each part is drawn on its own, in the invoice's order, so "طريق الملك فهد, Riyadh" never reads
+ * "Riyadh ,طريق…" (invoice-document.ts `parts`).
+ */
+function addressField(label: string, parts: (string | null | undefined)[], lang: Language): InvoiceField | null {
+  const present = parts.filter((p): p is string => Boolean(p?.trim()));
+  if (!present.length) return null;
+  return { label, value: present.join(lang === 'ar' ? '، ' : ', '), parts: present };
+}
+
 /** What an order's document is drawn from: the order, its document once issued, the seller, the layout and its pictures. */
 export interface InvoiceSource {
   order: OrderDetails;
@@ -106,11 +117,13 @@ export function orderInvoiceView(
   const credit = document?.kind === 'credit_note';
   const vatNumber = store.vatNumber;
   const storeName = store.name ?? store.domain ?? '';
-  const address = seller.branch ? [seller.branch.street, cityName(seller.branch.cityId, lang)].filter(Boolean).join('، ') : null;
+  const address = seller.branch
+    ? addressField(w.address, [seller.branch.street, cityName(seller.branch.cityId, lang)], lang)
+    : null;
   const url = storeUrl(store.domain, baseDomain);
 
   const buyerAddress = order.address
-    ? [order.address.streetAddress1, order.address.streetAddress2, order.address.city].filter(Boolean).join('، ')
+    ? addressField(w.address, [order.address.streetAddress1, order.address.streetAddress2, order.address.city], lang)
     : null;
   const method = order.payment.method;
   // Without the summary, the total alone.
@@ -144,7 +157,7 @@ export function orderInvoiceView(
       name: storeName,
       lines: [
         ...optional(vatNumber && { label: w.vatNumber, value: vatNumber, ltr: true }),
-        ...optional(show.storeAddress && address && { label: w.address, value: address }),
+        ...optional(show.storeAddress && address),
         ...optional(show.contactInfo && seller.phone && { label: w.phone, value: seller.phone, ltr: true }),
         ...optional(show.contactInfo && seller.email && { label: w.email, value: seller.email, ltr: true }),
       ],
@@ -166,7 +179,7 @@ export function orderInvoiceView(
       name: order.customerName,
       lines: [
         ...optional(order.customerPhone && { label: w.phone, value: order.customerPhone, ltr: true }),
-        ...optional(buyerAddress && { label: w.address, value: buyerAddress }),
+        ...optional(buyerAddress),
         ...optional(order.customerEmail && { label: w.email, value: order.customerEmail, ltr: true }),
       ],
     },

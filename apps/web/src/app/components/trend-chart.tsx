@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
 import { useState, type ReactNode } from 'react';
 import { AreaChart } from '@mantine/charts';
-import { Box, Group, Skeleton } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Language } from '@souqna/contracts';
 import { Money } from '@/app/components/money.tsx';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCompact, formatMoney } from '@/lib/money.ts';
 import { ChoiceButtons, tableCell, Widget } from './widget.tsx';
 
 const VIEWS = ['chart', 'table'] as const;
@@ -36,6 +36,8 @@ interface Props<P> {
   texts: { view: string; views: Record<View, string> };
   /** More controls beside the view's (a range). */
   controls?: ReactNode;
+  /** Said under the chart when a drawn figure falls below zero (what makes it negative: refunds). */
+  belowZeroNote?: string;
 }
 
 /**
@@ -55,35 +57,49 @@ export function TrendChart<P>({
   lang,
   texts,
   controls,
+  belowZeroNote,
 }: Props<P>) {
   const [view, setView] = useState<View>('chart');
   const rtl = lang === 'ar';
   const drawn = columns.filter((c) => c.color);
+  // The chart's text is laid out left to right: an Arabic label ("2.5 ألف", "السبت، 28 نوفمبر") is
+  // isolated right to left (RLI … PDI), or it reads "ألف" before its number.
+  const readsInLanguage = (text: string) => (rtl ? `\u2067${text}\u2069` : text);
   const cell = (column: TrendColumn<P>, point: P) =>
     column.kind === 'money' ? <Money amount={column.value(point)} currency={currency} /> : <bdi>{column.value(point)}</bdi>;
   let body;
   if (!points) body = <Skeleton h={280} radius="md" />;
-  else if (view === 'chart')
+  else if (view === 'chart') {
+    const belowZero = points.some((p) => drawn.some((c) => c.value(p) < 0));
     body = (
-      <Box aria-hidden>
-        <AreaChart
-          h={280}
-          data={points.map((p) => ({ label: pointName(p), ...Object.fromEntries(drawn.map((c) => [c.key, c.value(p)])) }))}
-          dataKey="label"
-          series={drawn.map((c) => ({ name: c.key, label: c.label, color: c.color! }))}
-          curveType="monotone"
-          withLegend={drawn.length > 1}
-          valueFormatter={(v) => formatMoney(v, currency, lang)}
-          xAxisProps={{ reversed: rtl, minTickGap: 24 }}
-          yAxisProps={{
-            orientation: rtl ? 'right' : 'left',
-            width: 72,
-            tickFormatter: (v: number) => new Intl.NumberFormat('en-US', { notation: 'compact' }).format(v),
-          }}
-        />
-      </Box>
+      <Stack gap="xs">
+        <Box aria-hidden>
+          <AreaChart
+            h={280}
+            data={points.map((p) => ({ label: pointName(p), ...Object.fromEntries(drawn.map((c) => [c.key, c.value(p)])) }))}
+            dataKey="label"
+            series={drawn.map((c) => ({ name: c.key, label: c.label, color: c.color! }))}
+            curveType="monotone"
+            // The drawing is hidden from screen readers (the table is their view): nothing in it may take the focus.
+            accessibilityLayer={false}
+            withLegend={drawn.length > 1}
+            valueFormatter={(v) => formatMoney(v, currency, lang)}
+            xAxisProps={{ reversed: rtl, minTickGap: 24, tickFormatter: readsInLanguage }}
+            yAxisProps={{
+              orientation: rtl ? 'right' : 'left',
+              width: 72,
+              tickFormatter: (v: number) => readsInLanguage(formatCompact(v, lang)),
+            }}
+          />
+        </Box>
+        {belowZero && belowZeroNote && (
+          <Text fz="xs" c="dimmed">
+            {belowZeroNote}
+          </Text>
+        )}
+      </Stack>
     );
-  else
+  } else
     body = (
       <Box style={{ overflowX: 'auto', maxBlockSize: 320 }}>
         <table style={{ inlineSize: '100%', borderCollapse: 'collapse' }} aria-labelledby={id}>

@@ -39,6 +39,7 @@ function LocalisedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const themeName = useAppStore((s) => s.theme);
   const toggleLabel = t('password.toggleVisibility');
+  const closeLabel = t('dialog.close');
   const localised = useMemo(
     () =>
       mergeThemeOverrides(theme, {
@@ -46,6 +47,9 @@ function LocalisedMantine({ children }: { children: ReactNode }) {
           PasswordInput: PasswordInput.extend({
             defaultProps: { visibilityToggleButtonProps: { 'aria-label': toggleLabel, title: toggleLabel } },
           }),
+          // Every dialog's and drawer's close button is named (Mantine gives its × no words).
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
           // Every pager's arrows are named (a list may still word its own). A plain object: the
           // component's `extend` would bring the pager's code into the login page's JavaScript.
           Pagination: {
@@ -55,7 +59,7 @@ function LocalisedMantine({ children }: { children: ReactNode }) {
           },
         },
       }),
-    [toggleLabel, t],
+    [toggleLabel, closeLabel, t],
   );
   return (
     <MantineProvider

@@ -87,6 +87,10 @@ export function transactionFilterOf(p: TransactionParams): TransactionsFilter {
   return filter;
 }
 
+/** How many of the five filters narrow the list (the days count once): the phone's filters button says it. */
+export const narrowingCount = (p: TransactionParams) =>
+  [p.type, p.startDate ?? p.endDate, p.amountMin !== null, p.amountMax !== null, p.orderNumber !== null].filter(Boolean).length;
+
 /** Whether anything narrows the list (an empty answer then means "nothing matches", and the count may be capped). */
 export const isFiltered = (p: TransactionParams) => Object.keys(transactionFilterOf(p)).length > 0;
 

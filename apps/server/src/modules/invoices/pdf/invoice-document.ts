@@ -40,6 +40,8 @@ export interface InvoiceField {
   value: string;
   ltr?: boolean;
   strong?: boolean;
+  /** The value's parts (an address's street and city), each drawn in its own direction, in the invoice's order. */
+  parts?: string[];
 }
 
 export interface InvoiceLine {
@@ -140,11 +142,19 @@ function invoicePage(kit: Kit, view: InvoiceView, key: number): ReactElement {
         },
       },
       text(align === 'end' ? f.label : `${f.label}:`, { ...label, fontWeight: f.strong ? 700 : 400 }),
-      text(
-        f.value,
-        { ...data, fontWeight: f.strong ? 700 : 400, textAlign: align === 'end' ? end : start },
-        f.ltr ? 'ltr' : 'auto',
-      ),
+      f.parts && f.parts.length > 1
+        ? box(
+            { flexDirection: row, flexWrap: 'wrap', flexShrink: 1 },
+            ...f.parts.flatMap((part, i) => [
+              ...(i > 0 ? [text(rtl ? '،\u00a0' : ',\u00a0', data)] : []),
+              text(part, { ...data, fontWeight: f.strong ? 700 : 400 }, 'auto'),
+            ]),
+          )
+        : text(
+            f.value,
+            { ...data, fontWeight: f.strong ? 700 : 400, textAlign: align === 'end' ? end : start },
+            f.ltr ? 'ltr' : 'auto',
+          ),
     );
 
   const code = view.qr ? qrPath(view.qr.text) : null;

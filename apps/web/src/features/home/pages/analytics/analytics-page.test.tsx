@@ -34,6 +34,8 @@ beforeAll(async () => {
         bucket: 'day',
         currency: 'SAR',
         points: [
+          // A day whose refunds exceed its sales.
+          { start: '2026-11-24', sales: -300, orders: 0, profit: -150 },
           { start: '2026-11-25', sales: 200, orders: 1, profit: 100 },
           { start: '2026-11-26', sales: 1000, orders: 3, profit: 500 },
         ],
@@ -66,14 +68,19 @@ describe('/home/analytics', () => {
     expect(day(now!.startDate!) - day(before!.endDate!)).toBe(1);
     expect(day(before!.endDate!) - day(before!.startDate!)).toBe(29);
 
+    // The line under zero is explained: the figures are net of refunds.
+    expect(
+      await screen.findByText('المبيعات والربح صافية بعد المرتجعات: ينزل الخط تحت الصفر في فترة زادت مرتجعاتها على مبيعاتها.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'جدول' }));
     const table = await screen.findByRole('table', { name: 'المبيعات عبر الزمن' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      expect.stringMatching(/24 نوفمبر/),
       expect.stringMatching(/25 نوفمبر/),
       expect.stringMatching(/26 نوفمبر/),
     ]);
-    expect(rows[1]!.textContent).toMatch(/1,000\.00.*3.*500\.00/);
+    expect(rows[2]!.textContent).toMatch(/1,000\.00.*3.*500\.00/);
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'العملاء المشترون' }).textContent).toMatch(/عملاء جدد3.*عملاء عائدون1/),
     );

@@ -30,6 +30,7 @@ export function RevenueChart({ revenue, style }: { revenue: Revenue | undefined;
       currency={revenue?.currency ?? ''}
       lang={style.lang}
       texts={{ view: t('analytics.view'), views: { chart: t('analytics.views.chart'), table: t('analytics.views.table') } }}
+      belowZeroNote={t('analytics.belowZero')}
     />
   );
 }

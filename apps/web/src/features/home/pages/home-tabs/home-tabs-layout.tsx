@@ -3,6 +3,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppLoading } from '@/app/components/app-loading.tsx';
+import { EdgeFade, useInlineScrollEdges } from '@/app/components/inline-scroll-edges.tsx';
 import { prefetch } from '@/lib/prefetch.ts';
 import * as pages from '@/lib/pages.ts';
 
@@ -20,10 +21,14 @@ export default function HomeTabsLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = TABS.find((tab) => tab.path === pathname.replace(/\/$/, '').toLowerCase())?.path ?? pages.home;
+  // On a phone the five tabs are wider than the screen: the cut edge fades, so the row reads as one that scrolls.
+  const { ref, edges } = useInlineScrollEdges<HTMLDivElement>();
   return (
     <Stack gap="lg">
-      <Tabs value={current} onChange={(value) => value && navigate(value)} keepMounted={false}>
-        <Tabs.List>
+      <Tabs value={current} onChange={(value) => value && navigate(value)} keepMounted={false} pos="relative">
+        {edges.start && <EdgeFade side="start" />}
+        {edges.end && <EdgeFade side="end" />}
+        <Tabs.List ref={ref}>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.path} value={tab.path} onMouseEnter={() => prefetch(tab.path)}>
               {t(`tabs.${tab.key}`)}

@@ -28,14 +28,16 @@ import type { SectionProps } from './use-layout-edits.ts';
 
 const SWATCHES = ['#111111', '#333333', '#0b7a75', '#1d4ed8', '#7c3aed', '#b91c1c', '#b45309'];
 
-/** A 0–100 setting with its value beside it. */
+/** A 0–100 setting with its value beside it; its handle is named by `name` (the label by default). */
 function Percent({
   label,
+  name = label,
   value,
   onChange,
   min = 0,
 }: {
   label: string;
+  name?: string;
   value: number;
   onChange: (v: number) => void;
   min?: number;
@@ -43,7 +45,7 @@ function Percent({
   return (
     <Input.Wrapper label={label}>
       <Group gap="md" wrap="nowrap" mt={6}>
-        <Slider value={value} onChange={onChange} min={min} max={100} step={5} style={{ flex: 1 }} aria-label={label} />
+        <Slider value={value} onChange={onChange} min={min} max={100} step={5} style={{ flex: 1 }} thumbLabel={name} />
         <Text fz="sm" w={36} ta="end">
           <bdi>{value}</bdi>
         </Text>
@@ -117,6 +119,7 @@ export function IdentitySection({ values, set, errors, logo }: SectionProps & { 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ColorInput
             label={t('identity.labelColor')}
+            eyeDropperButtonProps={{ 'aria-label': t('identity.eyeDropper', { name: t('identity.labelColor') }) }}
             format="hex"
             swatches={SWATCHES}
             value={values.labelColor}
@@ -126,6 +129,7 @@ export function IdentitySection({ values, set, errors, logo }: SectionProps & { 
           />
           <ColorInput
             label={t('identity.dataColor')}
+            eyeDropperButtonProps={{ 'aria-label': t('identity.eyeDropper', { name: t('identity.dataColor') }) }}
             format="hex"
             swatches={SWATCHES}
             value={values.dataColor}
@@ -144,7 +148,12 @@ export function IdentitySection({ values, set, errors, logo }: SectionProps & { 
           error={errors.watermarkImage}
           previewWidth={140}
         />
-        <Percent label={t('identity.opacity')} value={values.watermarkOpacity} onChange={(v) => set('watermarkOpacity', v)} />
+        <Percent
+          label={t('identity.opacity')}
+          name={t('identity.watermarkOpacity')}
+          value={values.watermarkOpacity}
+          onChange={(v) => set('watermarkOpacity', v)}
+        />
       </SettingsCard>
 
       <SettingsCard title={t('identity.stampCard')} description={t('identity.stampHint')}>
@@ -155,7 +164,12 @@ export function IdentitySection({ values, set, errors, logo }: SectionProps & { 
           error={errors.stampImage}
           previewWidth={140}
         />
-        <Percent label={t('identity.opacity')} value={values.stampOpacity} onChange={(v) => set('stampOpacity', v)} />
+        <Percent
+          label={t('identity.opacity')}
+          name={t('identity.stampOpacity')}
+          value={values.stampOpacity}
+          onChange={(v) => set('stampOpacity', v)}
+        />
         <Input.Wrapper label={t('identity.stampPosition')}>
           <SegmentedControl
             mt={6}

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes, type LoaderFunction } from 'react-router';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '@souqna/contracts';
@@ -80,6 +80,24 @@ describe('the invoice layout editor', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(previews()).toHaveLength(1);
     expect(api.sent('PATCH', '/pdf/config')).toHaveLength(0);
+  });
+
+  it('names every slider and eyedropper for a screen reader, in the merchant’s language', async () => {
+    // A browser that can pick a colour from the screen (Chromium): the colour fields offer the eyedropper.
+    vi.stubGlobal('EyeDropper', class {});
+    try {
+      await render('identity');
+      await screen.findByRole('textbox', { name: 'لون البيانات' });
+      expect(screen.getAllByRole('slider').map((s) => s.getAttribute('aria-label'))).toEqual([
+        'حجم الشعار',
+        'درجة ظهور العلامة المائية',
+        'درجة ظهور الختم',
+      ]);
+      expect(screen.getByRole('button', { name: 'لون العناوين: التقاط لون من الشاشة' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'لون البيانات: التقاط لون من الشاشة' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for the layout, the orders and the first preview from the route, beside the chunk, and the page draws from them', async () => {

@@ -72,7 +72,7 @@ describe('/email', () => {
     // The usual port follows the encryption.
     expect(port.value).toBe('587');
     fireEvent.change(port, { target: { value: '70000' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /اسم المرسل/ }), { target: { value: 'متجر الأمل' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /اسم المرسل عبر خادمك/ }), { target: { value: 'متجر الأمل' } });
     fireEvent.change(screen.getByRole('textbox', { name: /بريد المرسل/ }), { target: { value: 'not-an-email' } });
     fireEvent.change(screen.getByRole('textbox', { name: /اسم المستخدم/ }), { target: { value: 'orders@al-amal.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
@@ -122,6 +122,20 @@ describe('/email', () => {
     expect(within(alert).getByText('The credentials were refused')).toBeTruthy();
     expect(within(alert).getByText('535 Authentication failed').getAttribute('dir')).toBe('ltr');
     expect(api.sent('POST', `/messaging-settings/${ID}/test`)[0]!.body).toEqual({ to: 'sara@example.com' });
+  });
+
+  it('gives each sender name its own label: the one on the store’s server and the one on Souqna’s', async () => {
+    settings = [savedEmail];
+    sender = { senderName: 'الأمل للعطور', senderEmail: null };
+    await renderScreen(screenOf(<EmailSettingsPage />), { lang: 'ar', namespaces: ['messaging'] });
+    const own = await screen.findByRole('textbox', { name: /^اسم المرسل عبر خادمك/ }, { timeout: 5_000 });
+    const platform = await screen.findByRole('textbox', { name: /^اسم المرسل عبر خادم سوقنا/ });
+    expect((own as HTMLInputElement).value).toBe('متجر الأمل');
+    await waitFor(() => expect((platform as HTMLInputElement).value).toBe('الأمل للعطور'));
+    const names = screen
+      .getAllByRole('textbox')
+      .map((box) => box.getAttribute('aria-label') ?? (box as HTMLInputElement).labels?.[0]?.textContent);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

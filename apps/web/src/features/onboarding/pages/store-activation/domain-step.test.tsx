@@ -154,6 +154,22 @@ describe('the live domain check', () => {
     expect(screen.getByText('اكتب اسم متجرك ليظهر رابطه هنا')).toBeTruthy();
   });
 
+  it('reads the field left to right in Arabic, the link’s suffix isolated after what is typed', async () => {
+    await renderStep();
+    const field = screen.getByRole('textbox', { name: /نطاق المتجر/ });
+    expect(field.closest('[dir]')!.getAttribute('dir')).toBe('ltr');
+    // The label keeps the page's direction.
+    expect(
+      screen
+        .getByText(/نطاق المتجر/)
+        .closest('[dir]')!
+        .getAttribute('dir'),
+    ).toBe('rtl');
+    const suffix = screen.getByTestId('domain-suffix');
+    expect([suffix.tagName, suffix.getAttribute('dir'), suffix.textContent]).toEqual(['BDI', 'ltr', '.souqna.store']);
+    expect(field.compareDocumentPosition(suffix) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('spaces typed become hyphens and letters lower case, as the server keeps them', async () => {
     await renderStep();
     typeDomain('My Shop');

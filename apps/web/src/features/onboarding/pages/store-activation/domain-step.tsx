@@ -16,7 +16,6 @@ import { useDomainCheck, type DomainCheck, type DomainChecker } from './use-doma
 import { StepHeading } from '@/features/onboarding/components/step-heading.tsx';
 import { categoryChoice, type ChosenCategory } from '../startup/category-choice.ts';
 import type { RevisitState } from '@/features/onboarding/stages.ts';
-import { leftToRightValue } from '@/app/forms/text-direction.ts';
 import * as pages from '@/lib/pages.ts';
 
 /** What a merchant may type: letters are lowered and spaces become hyphens as they type. */
@@ -167,15 +166,19 @@ export function DomainStep({
             label={t('domain.label')}
             placeholder={t('domain.placeholder')}
             withAsterisk
-            {...leftToRightValue}
+            // The field reads as the link does, left to right, the suffix after what is typed; the
+            // label stays in the page's direction.
+            dir="ltr"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             maxLength={DOMAIN_MAX_LENGTH}
             size="md"
             rightSection={
-              <Text fz="sm" c="dimmed" dir="ltr">
-                .{baseDomain}
+              <Text fz="sm" c="dimmed">
+                <bdi dir="ltr" data-testid="domain-suffix">
+                  .{baseDomain}
+                </bdi>
               </Text>
             }
             rightSectionWidth={120}

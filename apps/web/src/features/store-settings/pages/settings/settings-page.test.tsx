@@ -78,4 +78,28 @@ describe('store settings', () => {
     await waitFor(() => expect(api.sent('PUT', '/store/settings')).toHaveLength(1));
     expect(api.sent('PUT', '/store/settings')[0]!.body).toEqual({ ...SAVED, taxShipping: true });
   });
+
+  it("lists the store's country's time zone first, then the Middle East and North Africa's, each named in Arabic", async () => {
+    await render('settings');
+    const zone = await screen.findByRole('combobox', { name: /المنطقة الزمنية/ }, { timeout: 5_000 });
+    const options = () => {
+      fireEvent.click(zone);
+      return screen.getAllByRole('option').map((o) => o.textContent ?? '');
+    };
+    const first = options();
+    expect(first[0]).toMatch(/^توقيت المملكة العربية السعودية \(غرينتش\+3\)$/);
+    expect(first.slice(1, 4)).toEqual([
+      expect.stringMatching(/^توقيت اليمن/),
+      expect.stringMatching(/^توقيت الإمارات العربية المتحدة/),
+      expect.stringMatching(/^توقيت الكويت/),
+    ]);
+    expect(first.findIndex((o) => o.includes('مصر'))).toBeLessThan(20);
+    expect(first.filter((o) => /[A-Za-z]/.test(o))).toEqual([]);
+    fireEvent.keyDown(zone, { key: 'Escape' });
+
+    // A store in Yemen sees Yemen's zone first.
+    fireEvent.click(screen.getByRole('combobox', { name: /عملة المتجر/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /YER/ }));
+    await waitFor(() => expect(options()[0]).toMatch(/^توقيت اليمن/));
+  });
 });

@@ -25,7 +25,7 @@ import { notify } from '@/lib/notify.ts';
 import { useSaveStoreSettings } from '@/features/store-settings/api.ts';
 import { useStoreSettings } from '@/lib/store-settings.ts';
 import { SettingsCard } from '@/app/components/settings-card.tsx';
-import { zoneOptions } from './time-zones.ts';
+import { countryOfCurrency, zoneOptions } from './time-zones.ts';
 import { fullDateTime } from '@/lib/store-time.ts';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 
@@ -87,7 +87,8 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
   };
   const names = useMemo(() => new Intl.DisplayNames([lang], { type: 'currency' }), [lang]);
   const currencies = STORE_CURRENCY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }));
-  const zones = useMemo(() => zoneOptions(lang), [lang]);
+  const country = countryOfCurrency(values.currency);
+  const zones = useMemo(() => zoneOptions(lang, country), [lang, country]);
 
   const submit = async () => {
     const found = validate(values);
@@ -148,8 +149,9 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
               label={t('settings.timeZone')}
               description={t('settings.timeZoneHint')}
               data={[
-                { group: t('settings.suggestedZones'), items: zones.suggested },
-                { group: t('settings.allZones'), items: zones.all },
+                ...(zones.country ? [{ group: zones.country.name, items: zones.country.items }] : []),
+                { group: t('settings.regionZones'), items: zones.region },
+                { group: t('settings.allZones'), items: zones.rest },
               ]}
               value={values.timeZone}
               onChange={(v) => v && set('timeZone', v)}

@@ -77,6 +77,17 @@ describe('/mony-management/vat: the VAT return', () => {
     expect(q2!.textContent).toMatch(/الربع الثاني.*0/);
     const total = within(table).getAllByRole('row').at(-1)!;
     expect(total.textContent).toMatch(/إجمالي السنة12.*10,000\.00.*1,500\.00.*-150\.00.*1,350\.00/);
+
+    // The chart has an axis (the highest, half, 0) and each period's figure over its bar, in Arabic words.
+    const chart = screen.getByRole('img', { name: 'صافي الضريبة المستحقة في كل فترة' });
+    expect(within(chart).getByTestId('vat-chart-axis').textContent).toBe('1.4\u00a0ألف6750');
+    expect([...chart.querySelectorAll('[data-period]')].map((c) => c.textContent)).toEqual([
+      '1.4\u00a0ألفالربع 1',
+      '0الربع 2',
+      '0الربع 3',
+      '0الربع 4',
+    ]);
+    expect(screen.queryByText(/تحت الصفر/)).toBeNull();
   });
 
   it('asks for months, or another year, when the merchant chooses them', async () => {

@@ -7,7 +7,7 @@ import { ChoiceButtons } from '@/app/components/widget.tsx';
 import { Refreshing } from '@/app/components/list-states.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
-import { formatMoney } from '@/lib/money.ts';
+import { formatCompact, formatMoney } from '@/lib/money.ts';
 import { exportVatReturn, useVatReturn, type VatPeriodKind } from '@/features/taxes/api.ts';
 import './vat-return.css';
 
@@ -59,20 +59,36 @@ export function VatReturn({ year, years, onYear, by, onBy, currency }: Props) {
       <Refreshing when={periods.isPlaceholderData}>
         <Stack gap="md">
           <Paper withBorder radius="md" p="md" aria-label={t('return.chart')} role="img">
-            <div className="vat-chart" style={{ '--vat-periods': rows.length } as CSSProperties}>
-              {rows.map((p) => (
-                <Tooltip key={p.period} label={`${nameOf(p)}: ${formatMoney(p.netVat, currency, lang)}`}>
-                  <div className="vat-chart-column">
-                    <div
-                      className="vat-chart-bar"
-                      style={{ blockSize: highest && p.netVat > 0 ? `${(p.netVat / highest) * 100}%` : 0 }}
-                    />
-                    <span className="vat-chart-label">{nameOf(p, true)}</span>
-                  </div>
-                </Tooltip>
-              ))}
+            {/* The axis at the start (0, half, the highest), each bar's figure above it, its period below. */}
+            <div className="vat-chart-frame">
+              <div className="vat-chart-axis" data-testid="vat-chart-axis">
+                {[highest, highest / 2, 0].map((tick, i) => (
+                  <bdi key={i}>{formatCompact(tick, lang)}</bdi>
+                ))}
+              </div>
+              <div className="vat-chart" style={{ '--vat-periods': rows.length } as CSSProperties}>
+                {rows.map((p) => (
+                  <Tooltip key={p.period} label={`${nameOf(p)}: ${formatMoney(p.netVat, currency, lang)}`}>
+                    <div className="vat-chart-column" data-period={p.period}>
+                      <bdi className="vat-chart-value">{formatCompact(p.netVat, lang)}</bdi>
+                      <div className="vat-chart-track">
+                        <div
+                          className="vat-chart-bar"
+                          style={{ blockSize: highest && p.netVat > 0 ? `${(p.netVat / highest) * 100}%` : 0 }}
+                        />
+                      </div>
+                      <span className="vat-chart-label">{nameOf(p, true)}</span>
+                    </div>
+                  </Tooltip>
+                ))}
+              </div>
             </div>
           </Paper>
+          {rows.some((p) => p.netVat < 0) && (
+            <Text fz="xs" c="dimmed">
+              {t('return.belowZero')}
+            </Text>
+          )}
           <Table.ScrollContainer minWidth={860}>
             <Table verticalSpacing="xs" striped aria-label={t('return.title')}>
               <Table.Thead>

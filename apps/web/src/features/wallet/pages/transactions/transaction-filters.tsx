@@ -1,15 +1,23 @@
+import { useId, useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilterOff, IconHash } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_ENTRY_TYPE_NAMES, LEDGER_ENTRY_TYPES, type LedgerEntryType } from '@souqna/contracts';
 import { AmountFilter } from '@/app/components/amount-filter.tsx';
 import { DayRangeFilter } from '@/app/components/day-range-filter.tsx';
 import { leftToRightValue } from '@/app/forms/text-direction.ts';
 import { useAppStore } from '@/lib/app-store.ts';
+import { usePhone } from '@/lib/use-phone.ts';
 import { useTypedFilter } from '@/lib/use-typed-filter.ts';
-import { isFiltered, orderNumberOf, reversedRange, type TransactionParams } from '@/features/wallet/transaction-params.ts';
+import {
+  isFiltered,
+  narrowingCount,
+  orderNumberOf,
+  reversedRange,
+  type TransactionParams,
+} from '@/features/wallet/transaction-params.ts';
 
-/** Type, days, amount range and order number, written to the address bar. */
+/** Type, days, amount range and order number, written to the address bar; on a phone, folded behind a button. */
 export function TransactionFilters({
   params,
   onChange,
@@ -25,10 +33,32 @@ export function TransactionFilters({
     onChange({ orderNumber: orderNumberOf(text) }),
   );
   const reversed = reversedRange(params);
+  const phone = usePhone();
+  const [unfolded, setUnfolded] = useState(false);
+  const fieldsId = useId();
+  const narrowing = narrowingCount(params);
 
   return (
     <Paper withBorder radius="lg" p="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
+      {phone && (
+        <Button
+          fullWidth
+          variant={narrowing > 0 ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={18} />}
+          aria-expanded={unfolded}
+          aria-controls={fieldsId}
+          onClick={() => setUnfolded((u) => !u)}
+          mb={unfolded ? 'sm' : 0}
+        >
+          {narrowing > 0 ? t('filters.toggleCount', { count: narrowing }) : t('filters.toggle')}
+        </Button>
+      )}
+      <SimpleGrid
+        id={fieldsId}
+        display={phone && !unfolded ? 'none' : undefined}
+        cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+        spacing="sm"
+      >
         <Select
           label={t('filters.type')}
           placeholder={t('filters.anyType')}

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client.ts';
+import { PHONE_QUERY } from '@/lib/use-phone.ts';
 import { ok, startApiServer, type Handler } from '@/test/api-server.ts';
 import { captureDownloads } from '@/test/downloads.ts';
 import { renderScreen } from '@/test/render.tsx';
@@ -66,6 +67,33 @@ describe('/mony-management/transactions', () => {
       expect(lastQuery()).toEqual({ type: 'withdrawal', amountMin: '150', orderNumber: '1500', page: '1', pageSize: '50' }),
     );
     expect(address()).toBe(`${PATH}?type=withdrawal&min=150&order=1500&size=50`);
+  });
+
+  it('folds the five filters behind a «filters» button on a phone, which says how many are set', async () => {
+    // A 390 px screen: the app's phone query matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === PHONE_QUERY,
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    await render(`${PATH}?type=withdrawal&min=150`);
+    await shown();
+    const toggle = screen.getByRole('button', { name: 'عوامل التصفية (2)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: 'رقم الطلب' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(screen.getByRole('textbox', { name: 'رقم الطلب' }), { target: { value: '1500' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ orderNumber: '1500' }));
+    expect(screen.getByRole('button', { name: 'عوامل التصفية (3)' })).toBeTruthy();
   });
 
   it('reads the filters back from the address, and a range written backwards narrows by its start only', async () => {
