@@ -82,24 +82,6 @@ describe('the invoice layout editor', () => {
     expect(api.sent('PATCH', '/pdf/config')).toHaveLength(0);
   });
 
-  it('names every slider and eyedropper for a screen reader, in the merchant’s language', async () => {
-    // A browser that can pick a colour from the screen (Chromium): the colour fields offer the eyedropper.
-    vi.stubGlobal('EyeDropper', class {});
-    try {
-      await render('identity');
-      await screen.findByRole('textbox', { name: 'لون البيانات' });
-      expect(screen.getAllByRole('slider').map((s) => s.getAttribute('aria-label'))).toEqual([
-        'حجم الشعار',
-        'درجة ظهور العلامة المائية',
-        'درجة ظهور الختم',
-      ]);
-      expect(screen.getByRole('button', { name: 'لون العناوين: التقاط لون من الشاشة' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'لون البيانات: التقاط لون من الشاشة' })).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it('asks for the layout, the orders and the first preview from the route, beside the chunk, and the page draws from them', async () => {
     appStore.setState({ auth: { isAuthenticated: true, session: sessionOf() }, language: 'ar' });
     // The route's loader runs as the navigation starts, before the page's chunk is in.
@@ -118,5 +100,23 @@ describe('the invoice layout editor', () => {
     expect(previews()).toHaveLength(1);
     expect(api.sent('GET', '/pdf/config')).toHaveLength(1);
     expect(api.sent('POST', '/order/store-orders').map((r) => r.body)).toEqual([{}]);
+  });
+
+  it('names every slider and eyedropper for a screen reader, in the merchant’s language', async () => {
+    // A browser that can pick a colour from the screen (Chromium): the colour fields offer the eyedropper.
+    vi.stubGlobal('EyeDropper', class {});
+    try {
+      await render('identity');
+      await screen.findByRole('textbox', { name: 'لون البيانات' });
+      expect(screen.getAllByRole('slider').map((s) => s.getAttribute('aria-label'))).toEqual([
+        'حجم الشعار',
+        'درجة ظهور العلامة المائية',
+        'درجة ظهور الختم',
+      ]);
+      expect(screen.getByRole('button', { name: 'لون العناوين: التقاط لون من الشاشة' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'لون البيانات: التقاط لون من الشاشة' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
