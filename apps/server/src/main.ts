@@ -10,6 +10,7 @@ import { loadLocalSecrets } from './platform/secrets.ts';
 import { encryptionKey, SecretBox } from './platform/sealed-secrets.ts';
 import { syncPlatformCategories } from './modules/store/category-catalogue.ts';
 import { DEMO_LOGIN, seedDemo } from './scripts/seed-demo.ts';
+import { warmInvoiceRenderer } from './modules/invoices/pdf/warm-up.ts';
 
 async function main() {
   const started = Date.now();
@@ -63,6 +64,8 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // The first invoice preview or download would otherwise start the PDF worker (docs/decisions.md "Invoices").
+  warmInvoiceRenderer().catch((err) => log.warn({ err }, 'the PDF worker did not warm up'));
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(
     [

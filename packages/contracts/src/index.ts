@@ -59,6 +59,7 @@ export * from './reports/report-lists.ts';
 export * from './reports/dashboard.ts';
 export * from './reports/periods.ts';
 export * from './payments/iban.ts';
+export * from './payments/payment-provider-ids.ts';
 export * from './payments/payment-provider.ts';
 export * from './payments/stripe.ts';
 export * from './payments/moyasar.ts';

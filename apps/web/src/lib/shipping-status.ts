@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shippingEndpoints } from '@/lib/endpoints.ts';
 import { request } from '@/lib/request.ts';
 
@@ -6,5 +6,6 @@ import { request } from '@/lib/request.ts';
 export const shippingStatusKey = ['shipping', 'status'] as const;
 
 /** GET /store/shipping-provider/status: the methods on, and whether the store has saved its own. */
-export const useShippingStatus = () =>
-  useQuery({ queryKey: shippingStatusKey, queryFn: () => request(shippingEndpoints.status) });
+export const shippingStatusQuery = () =>
+  queryOptions({ queryKey: shippingStatusKey, queryFn: () => request(shippingEndpoints.status) });
+export const useShippingStatus = () => useQuery(shippingStatusQuery());

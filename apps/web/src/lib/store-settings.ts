@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsEndpoints } from './endpoints.ts';
 import { request } from './request.ts';
 
@@ -9,4 +9,6 @@ export const storeSettingsKey = ['store', 'settings'] as const;
  * `GET /store/settings`: read by every screen that writes money or time in the store's way, saved by
  * `/setting` (which puts the saved settings under the same key).
  */
-export const useStoreSettings = () => useQuery({ queryKey: storeSettingsKey, queryFn: () => request(settingsEndpoints.get) });
+export const storeSettingsQuery = () =>
+  queryOptions({ queryKey: storeSettingsKey, queryFn: () => request(settingsEndpoints.get) });
+export const useStoreSettings = () => useQuery(storeSettingsQuery());

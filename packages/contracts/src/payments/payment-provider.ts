@@ -4,17 +4,7 @@ import { optionalText, requiredText } from '../platform/fields.ts';
 import { ibanProblem, normalizeIban } from './iban.ts';
 import { MoyasarSettings, MoyasarSettingsInput } from './moyasar.ts';
 import { StripeAccount, StripeLink } from './stripe.ts';
-
-/**
- * The store's payment providers (spec §7 "Integrations", docs/product-rules.md "Payments"): the
- * ways its customers pay, each enabled and configured by the store. Cash on delivery and bank
- * transfer are the store's own; card providers connect an account of theirs.
- */
-export const PAYMENT_PROVIDERS = ['cash_on_delivery', 'bank_transfer', 'stripe', 'moyasar'] as const;
-/** The providers that take cards through a hosted checkout: a payment link pays through them. */
-export const CARD_PAYMENT_PROVIDERS = ['moyasar', 'stripe'] as const satisfies readonly PaymentProviderId[];
-export type CardPaymentProvider = (typeof CARD_PAYMENT_PROVIDERS)[number];
-export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+import { CARD_PAYMENT_PROVIDERS, PAYMENT_PROVIDERS } from './payment-provider-ids.ts';
 
 export const COD_LIST_MAX = 200;
 export const INSTRUCTIONS_MAX = 1000;

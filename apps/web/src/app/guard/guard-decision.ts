@@ -1,4 +1,5 @@
 import type { Role } from '@souqna/contracts';
+import type { AuthState } from '@/lib/app-store.ts';
 import {
   activation as activationPage,
   auth as authPage,
@@ -28,6 +29,18 @@ export type GuardAuth = {
   isStoreVerified: boolean;
   isCategoriesDone: boolean;
 } | null;
+
+/** The session as the guard reads it. */
+export function guardAuthOf(auth: AuthState | null): GuardAuth {
+  if (auth === null) return null;
+  const session = auth.session;
+  return {
+    isAuthenticated: auth.isAuthenticated && session !== null,
+    role: session?.user.role ?? null,
+    isStoreVerified: session?.isStoreVerified ?? false,
+    isCategoriesDone: session?.stage.isCategories ?? false,
+  };
+}
 
 export type GuardDecision =
   | { kind: 'allow' }

@@ -1,25 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appStore, useAppStore, type AuthState } from '@/lib/app-store.ts';
+import { appStore, useAppStore } from '@/lib/app-store.ts';
 import { resetApp } from '@/lib/app-reset.ts';
 import { notify } from '@/lib/notify.ts';
 import { mergedHandle } from '../router/route-handle.ts';
-import { decideAccess, type GuardAuth, type GuardDecision, type RouteAccess } from './guard-decision.ts';
+import { decideAccess, guardAuthOf, type GuardDecision, type RouteAccess } from './guard-decision.ts';
 
 /** The guard's "please log in" notice, taken away once the merchant has logged in. */
 export const GUARD_NOTICE_ID = 'guard-login';
-
-export function guardAuthOf(auth: AuthState | null): GuardAuth {
-  if (auth === null) return null;
-  const session = auth.session;
-  return {
-    isAuthenticated: auth.isAuthenticated && session !== null,
-    role: session?.user.role ?? null,
-    isStoreVerified: session?.isStoreVerified ?? false,
-    isCategoriesDone: session?.stage.isCategories ?? false,
-  };
-}
 
 /** The guard's answer for the current route and session. */
 export function useGuardDecision(): GuardDecision {

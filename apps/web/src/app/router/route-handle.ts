@@ -19,9 +19,9 @@ export interface RouteHandle {
 export const PAGE_WIDTHS = { full: 1280, settings: 1080, form: 840 } as const;
 export type PageWidth = keyof typeof PAGE_WIDTHS;
 
-const handleOf = (match: UIMatch): RouteHandle => (match.handle ?? {}) as RouteHandle;
+const handleOf = (match: { handle?: UIMatch['handle'] }): RouteHandle => (match.handle ?? {}) as RouteHandle;
 
 /** The deepest declaration wins: a child may tighten or loosen what its layout says. */
-export function mergedHandle(matches: readonly UIMatch[]): RouteHandle {
+export function mergedHandle(matches: readonly { handle?: UIMatch['handle'] }[]): RouteHandle {
   return matches.reduce<RouteHandle>((acc, m) => ({ ...acc, ...handleOf(m) }), {});
 }

@@ -1,10 +1,12 @@
-import { redirect, type RouteObject } from 'react-router';
+import { matchRoutes, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouteError } from '../errors/route-error.tsx';
 import { AppLoading } from '../components/app-loading.tsx';
 import { RootRoute } from './root-route.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { loadPhoneSupport } from '@/lib/phone.ts';
-import type { RouteHandle } from './route-handle.ts';
+import { mergedHandle, type RouteHandle } from './route-handle.ts';
+import { decideAccess, guardAuthOf } from '../guard/guard-decision.ts';
+import { appStore } from '@/lib/app-store.ts';
 import * as pages from '@/lib/entry-pages.ts';
 
 const comingSoon = lazyPage(() => import('@/features/platform/pages/coming-soon/coming-soon-page.tsx'));
@@ -20,6 +22,21 @@ const branchPage = lazyPage(() => import('@/features/warehouse/pages/branch-form
 
 /** /reports and the home's reports tab: one page, one chunk and one list of what it preloads. */
 const reportsPage = lazyPage(() => import('@/features/reports/pages/reports/reports-page.tsx'));
+
+/**
+ * A page's loader that asks for its data beside its chunk (`start`, in the feature's api.ts), when the
+ * guard lets the visitor open the page; it returns at once, so the page never waits on it, and a
+ * request that fails is the page's to ask again and show.
+ */
+const dataBeside =
+  (start: () => Promise<void>): LoaderFunction =>
+  ({ request }) => {
+    const matches = matchRoutes(routes, new URL(request.url).pathname) ?? [];
+    const access = mergedHandle(matches.map((m) => m.route)).access ?? { area: 'public' };
+    if (decideAccess(guardAuthOf(appStore.getState().auth), access).kind === 'allow') start().catch(() => undefined);
+    return null;
+  };
+const invoiceEditorData = dataBeside(async () => (await import('@/features/invoices/api.ts')).prefetchInvoiceEditor());
 
 const productDetailsPage = lazyPage(() => import('@/features/catalogue/pages/product-details/product-details-page.tsx'));
 
@@ -126,6 +143,7 @@ const mainRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        loader: dataBeside(async () => (await import('@/features/home/api.ts')).prefetchHome()),
         lazy: lazyPage(() => import('@/features/home/pages/home/home-page.tsx')),
         handle: { title: 'shell:pages.home' },
       },
@@ -328,11 +346,13 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'pdf-identity',
+    loader: invoiceEditorData,
     lazy: lazyPage(() => import('@/features/invoices/pages/invoice-layout/pdf-identity-page.tsx')),
     handle: { title: 'shell:pages.pdfIdentity' },
   },
   {
     path: 'pdf-form',
+    loader: invoiceEditorData,
     lazy: lazyPage(() => import('@/features/invoices/pages/invoice-layout/pdf-form-page.tsx')),
     handle: { title: 'shell:pages.pdfForm' },
   },

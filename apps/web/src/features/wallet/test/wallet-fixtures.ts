@@ -21,6 +21,16 @@ export const sessionOf = ({ role = 'owner', verified = true }: { role?: User['ro
     refreshToken: 'r',
     domain: 'al-amal',
     isStoreVerified: verified,
+    stage: {
+      stageId: STORE_ID.replace(/f$/, '1'),
+      storeId: STORE_ID,
+      isStoreData: true,
+      isServiceChannel: true,
+      isDomain: true,
+      isCategories: true,
+      isWarehouse: true,
+      isIdentityVerified: verified,
+    },
   }) as LoginResult;
 
 export const BALANCE = { currency: 'SAR', available: 1250.5, pending: 300, onHold: 200, total: 1550.5 };

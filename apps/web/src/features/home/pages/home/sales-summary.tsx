@@ -7,7 +7,7 @@ import { Money } from '@/app/components/money.tsx';
 import { LoadFailure } from '@/app/feedback/load-failure.tsx';
 import { calendarPeriod, type TimeStyle } from '@/lib/store-time.ts';
 import { useTimeStyle } from '@/lib/use-store-time.ts';
-import { useSalesSummary } from '@/features/home/api.ts';
+import { FIRST_SALES_PERIOD, useSalesSummary } from '@/features/home/api.ts';
 import { ChoiceButtons, tableCell, Widget } from '@/app/components/widget.tsx';
 
 /** A period's name: "Thu 26 Nov", "from 21 Nov", "November 2026", "2026". */
@@ -26,7 +26,7 @@ const head: CSSProperties = { ...tableCell, fontWeight: 700, fontSize: 'var(--ma
 export function SalesSummary() {
   const { t } = useTranslation('home');
   const style = useTimeStyle();
-  const [period, setPeriod] = useState<SalesSummaryPeriod>('day');
+  const [period, setPeriod] = useState<SalesSummaryPeriod>(FIRST_SALES_PERIOD);
   const summary = useSalesSummary(period);
   const periods = summary.data?.periods ?? [];
   const largest = Math.max(0, ...periods.map((p) => p.sales));

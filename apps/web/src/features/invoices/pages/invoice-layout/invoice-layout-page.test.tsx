@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes, type LoaderFunction } from 'react-router';
 import { DEFAULT_INVOICE_SETTINGS, type InvoiceSettings } from '@souqna/contracts';
+import { routes } from '@/app/router/routes.tsx';
+import { appStore } from '@/lib/app-store.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { QueryScope } from '@/lib/query-scope.tsx';
 import { ok, startApiServer } from '@/test/api-server.ts';
 import { renderScreen } from '@/test/render.tsx';
+import { sessionOf } from '@/features/wallet/test/wallet-fixtures.ts';
 import PdfFormPage from './pdf-form-page.tsx';
 import PdfIdentityPage from './pdf-identity-page.tsx';
 
@@ -76,6 +80,26 @@ describe('the invoice layout editor', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(previews()).toHaveLength(1);
     expect(api.sent('PATCH', '/pdf/config')).toHaveLength(0);
+  });
+
+  it('asks for the layout, the orders and the first preview from the route, beside the chunk, and the page draws from them', async () => {
+    appStore.setState({ auth: { isAuthenticated: true, session: sessionOf() }, language: 'ar' });
+    // The route's loader runs as the navigation starts, before the page's chunk is in.
+    const { route, params } = matchRoutes(routes, '/pdf-identity')!.at(-1)!;
+    const url = new URL('http://localhost/pdf-identity');
+    void (route.loader as LoaderFunction)({ request: new Request(url), url, pattern: '', params, context: undefined });
+    await waitFor(() => expect(previews()).toHaveLength(1));
+    expect(previews()[0]).toEqual({ settings: DEFAULT_INVOICE_SETTINGS, orderId: null, size: 'a4', lang: 'ar' });
+    expect(api.sent('GET', '/pdf/config')).toHaveLength(1);
+    expect(api.sent('POST', '/order/store-orders')).toHaveLength(1);
+
+    await render('identity');
+    expect((await screen.findByTestId('invoice-preview')).getAttribute('src')).toMatch(/^blob:preview-\d+#toolbar=0/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing asked again, and the sample's label in the order picker is not searched for.
+    expect(previews()).toHaveLength(1);
+    expect(api.sent('GET', '/pdf/config')).toHaveLength(1);
+    expect(api.sent('POST', '/order/store-orders').map((r) => r.body)).toEqual([{}]);
   });
 
   it('names every slider and eyedropper for a screen reader, in the merchant’s language', async () => {

@@ -13,7 +13,7 @@ import { contractsResolver, showServerFieldErrors, type FieldMessages } from '@/
 import { useMe } from '@/lib/me.ts';
 import { notify } from '@/lib/notify.ts';
 import * as pages from '@/lib/pages.ts';
-import { useInvoiceLayout, useOrdersToPreview, useSaveInvoiceLayout } from '@/features/invoices/api.ts';
+import { FIRST_PREVIEW, useInvoiceLayout, useOrdersToPreview, useSaveInvoiceLayout } from '@/features/invoices/api.ts';
 import { FormSection } from './form-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
 import { InvoicePreview } from './invoice-preview.tsx';
@@ -36,8 +36,9 @@ function PreviewControls(props: {
   const { t } = useTranslation('invoices');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  // The server searches; the label of the order chosen is not a search.
-  const [wanted] = useDebouncedValue(search === chosen?.label ? '' : search.replace(/^#/, '').trim(), 250);
+  // The server searches; the label of what is chosen (an order, the sample) is not a search.
+  const shown = chosen?.label ?? t('preview.sample');
+  const [wanted] = useDebouncedValue(search === shown ? '' : search.replace(/^#/, '').trim(), 250);
   const orders = useOrdersToPreview(wanted);
   const found = (orders.data ?? []).map((o) => ({ value: o.orderId, label: `#${o.number} · ${o.customerName}` }));
   const choices = [
@@ -87,7 +88,7 @@ function LayoutEditor({ saved, section }: { saved: InvoiceSettings; section: Lay
   const edits = useLayoutEdits(saved);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [orderId, setOrderId] = useState(SAMPLE);
-  const [size, setSize] = useState<InvoiceSize>('a4');
+  const [size, setSize] = useState<InvoiceSize>(FIRST_PREVIEW.size);
   const [lang, setLang] = useState<Language>(appLang);
   const save = useSaveInvoiceLayout();
   const count = Object.keys(edits.changes).length;

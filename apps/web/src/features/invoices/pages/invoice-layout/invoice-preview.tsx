@@ -6,7 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceSettings, type InvoiceSize, type Language } from '@souqna/contracts';
 import { failureMessage } from '@/lib/failure.ts';
-import { invoiceKeys, previewInvoice } from '@/features/invoices/api.ts';
+import { invoicePreviewQuery } from '@/features/invoices/api.ts';
 
 interface Props {
   settings: InvoiceSettings;
@@ -28,13 +28,10 @@ export function InvoicePreview({ settings, orderId, size, lang }: Props) {
   const [wanted] = useDebouncedValue({ settings, orderId, size, lang }, 350);
   const valid = InvoiceSettings.safeParse(wanted.settings).success;
   const drawing = useQuery({
-    queryKey: [...invoiceKeys.all, 'preview', wanted],
-    queryFn: ({ signal }) => previewInvoice(wanted, signal),
+    ...invoicePreviewQuery(wanted),
     enabled: valid,
     // The last drawing stays in view while the next one is made.
     placeholderData: keepPreviousData,
-    gcTime: 0,
-    retry: false,
   });
   const blob = drawing.data ?? null;
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);

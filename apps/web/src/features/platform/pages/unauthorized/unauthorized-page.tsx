@@ -3,8 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/app-store.ts';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
-import { guardAuthOf } from '@/app/guard/use-guard.tsx';
-import { homeFor } from '@/app/guard/guard-decision.ts';
+import { guardAuthOf, homeFor } from '@/app/guard/guard-decision.ts';
 
 /** /unauthorized: the role does not open this page; the way back to where it may work. */
 export default function UnauthorizedPage() {
