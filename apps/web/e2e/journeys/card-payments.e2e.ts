@@ -59,7 +59,8 @@ test('Stripe is connected and turned on, and a payment link paid by card makes i
   const dialog = page.getByRole('dialog', { name: 'رابط الدفع للعميل' });
   const link = await dialog.getByRole('textbox', { name: 'رابط دفع' }).inputValue();
   assert.match(link, /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+  // Its own «إغلاق» button, not the dialog's × («إغلاق النافذة»).
+  await dialog.getByRole('button', { name: 'إغلاق', exact: true }).click();
   // The customer's return to the browser pays nothing: the order is still owed.
   const before = await api<{ status: string }>(`/order/store-order-details/${order.orderId}`);
   assert.equal(before.status, 'Pending');

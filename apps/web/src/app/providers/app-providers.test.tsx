@@ -7,8 +7,8 @@ import { AppProviders } from './app-providers.tsx';
 
 describe('the app’s providers', () => {
   it.each([
-    ['ar', 'إغلاق'],
-    ['en', 'Close'],
+    ['ar', 'إغلاق النافذة'],
+    ['en', 'Close dialog'],
   ] as const)('name every dialog’s close button (%s: %s)', async (lang, name) => {
     await initI18n(lang);
     appStore.setState({ language: lang });
