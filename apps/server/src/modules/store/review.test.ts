@@ -146,7 +146,9 @@ describe('the admin command', () => {
   const run = (...args: string[]) =>
     admin(process.execPath, [script, ...args], {
       env: { PATH: process.env.PATH, DATABASE_URL: t.url, LOG_LEVEL: 'silent' },
-      timeout: 30_000,
+      // Each run loads the server's modules afresh (about a second of CPU): on a loaded machine
+      // running other test files beside it, that is several seconds.
+      timeout: 60_000,
     }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
@@ -176,7 +178,7 @@ describe('the admin command', () => {
     const usage = await run('stores:reject', b.storeId);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--reason');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("the operator's look at the documents", () => {
