@@ -9,6 +9,7 @@ import {
   type ShippingOptionId,
 } from '@souqna/contracts';
 import { jsonOf, type Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
@@ -113,18 +114,25 @@ interface ItemRows extends Record<string, unknown> {
   variants: VariantFacts[];
 }
 
-const asList = (ids: readonly string[]) => (ids.length ? sql`in ${ids}` : sql`is null and false`);
-
-/** The store's products and variants of `items` as two JSON columns (`products`, `variants`) of one select. */
-function itemRows(storeId: string, items: readonly { productId: string; variantId: string | null }[]): SQL {
-  const productIds = [...new Set(items.map((i) => i.productId))];
-  const variantIds = items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-  return sql`
+/**
+ * The store's products and variants of the items as two JSON columns (`products`, `variants`) of
+ * one select, over the placeholders `storeId`, `productIds` and `variantIds` (itemValues).
+ */
+const ITEM_ROWS = sql`
     (select coalesce(json_agg(${jsonOf(PRODUCT_FACTS)}), '[]') from ${products}
-      where ${products.storeId} = ${storeId} and ${products.id} ${asList(productIds)}) as products,
+      where ${products.storeId} = ${sql.placeholder('storeId')}
+        and ${products.id} = any(${sql.placeholder('productIds')}::uuid[])) as products,
     (select coalesce(json_agg(${jsonOf(VARIANT_FACTS)}), '[]') from ${productVariants}
-      where ${productVariants.storeId} = ${storeId} and ${productVariants.id} ${asList(variantIds)}) as variants`;
-}
+      where ${productVariants.storeId} = ${sql.placeholder('storeId')}
+        and ${productVariants.id} = any(${sql.placeholder('variantIds')}::uuid[])) as variants`;
+
+const itemValues = (storeId: string, items: readonly { productId: string; variantId: string | null }[]) => ({
+  storeId,
+  productIds: [...new Set(items.map((i) => i.productId))],
+  variantIds: items.flatMap((i) => (i.variantId ? [i.variantId] : [])),
+});
+
+const itemsNow = preparedQuery<ItemRows>('order_items', () => sql`select ${ITEM_ROWS}`);
 
 /**
  * The store's items as they are now, in the order asked: name, price after the product's own
@@ -137,7 +145,7 @@ export async function readItems(
   items: readonly { productId: string; variantId: string | null }[],
   now: Date,
 ): Promise<ItemFacts[]> {
-  const { rows } = await tx.execute<ItemRows>(sql`select ${itemRows(storeId, items)}`);
+  const { rows } = await itemsNow(tx, itemValues(storeId, items));
   return itemsOf(items, rows[0]!, now);
 }
 
@@ -204,28 +212,33 @@ interface StoreFacts {
  * What an order needs of its store, its warehouse (the store's, or 404), its tax and its items as
  * they are now (itemsOf), in one read: each statement is a round trip and a plan.
  */
+const orderFactsRow = preparedQuery<
+  ItemRows & {
+    currency: string;
+    plan: PlanId;
+    time_zone: string;
+    prices_include_tax: boolean;
+    warehouse_id: string | null;
+    is_main: boolean | null;
+    tax_bp: number;
+  }
+>(
+  'order_facts',
+  () => sql`
+    select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
+           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp,
+           ${ITEM_ROWS}
+      from ${stores} s left join ${warehouses} w on w.id = ${sql.placeholder('warehouseId')} and w.store_id = s.id
+     where s.id = ${sql.placeholder('storeId')}`,
+);
+
 async function orderFacts(
   tx: Tx,
   storeId: string,
   draft: Pick<OrderDraft, 'warehouseId' | 'items'>,
   now: Date,
 ): Promise<{ store: StoreFacts; items: ItemFacts[] }> {
-  const { rows } = await tx.execute<
-    ItemRows & {
-      currency: string;
-      plan: PlanId;
-      time_zone: string;
-      prices_include_tax: boolean;
-      warehouse_id: string | null;
-      is_main: boolean | null;
-      tax_bp: number;
-    }
-  >(sql`
-    select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
-           (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp,
-           ${itemRows(storeId, draft.items)}
-      from ${stores} s left join ${warehouses} w on w.id = ${draft.warehouseId} and w.store_id = s.id
-     where s.id = ${storeId}`);
+  const { rows } = await orderFactsRow(tx, { ...itemValues(storeId, draft.items), warehouseId: draft.warehouseId });
   const row = rows[0];
   if (!row?.warehouse_id) throw notFound();
   return {

@@ -10,6 +10,7 @@ import {
   type ShippingStatus,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { readStore } from '../store/store-row.ts';
@@ -38,8 +39,15 @@ export function forCity(setting: ShippingSetting, city: string | null | undefine
 }
 
 /** Every built-in method as the store has it, in the catalogue's order. */
+const settingRows = preparedQuery('shipping_settings', (db) =>
+  db
+    .select()
+    .from(shippingMethodSettings)
+    .where(eq(shippingMethodSettings.storeId, sql.placeholder('storeId'))),
+);
+
 export async function shippingSettingsOf(db: Db | Tx, storeId: string, currency: string): Promise<ShippingSetting[]> {
-  const rows = await db.select().from(shippingMethodSettings).where(eq(shippingMethodSettings.storeId, storeId));
+  const rows = await settingRows(db, { storeId });
   return SHIPPING_OPTIONS.map((o) => {
     const row = rows.find((r) => r.method === o.id);
     if (row) return { id: o.id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom, cityFees: row.cityFees };

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SALE_STATUSES, toMajor, type Tax, type TaxValues, type VatMonth } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
@@ -72,11 +73,15 @@ export function remove(store: StoreContext, id: string): Promise<void> {
 }
 
 /** The rate a taxable line pays in the store: the sum of its taxes, in basis points (15% → 1500). */
-export async function storeTaxRateBp(tx: Tx, storeId: string): Promise<number> {
-  const [row] = await tx
+const taxRateBp = preparedQuery('store_tax_rate_bp', (db) =>
+  db
     .select({ bp: sql<string>`coalesce(sum(${taxes.rateBp}), 0)` })
     .from(taxes)
-    .where(eq(taxes.storeId, storeId));
+    .where(eq(taxes.storeId, sql.placeholder('storeId'))),
+);
+
+export async function storeTaxRateBp(tx: Tx, storeId: string): Promise<number> {
+  const [row] = await taxRateBp(tx, { storeId });
   return Number(row?.bp ?? 0);
 }
 
