@@ -1,17 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CART_LINES_MAX, toMajor, type Cart, type CartItemInput, type Language, type ShippingOptionId } from '@souqna/contracts';
-import { readAll, type Tx } from '../../db/client.ts';
+import { CART_LINES_MAX, type CartItemInput, type ShippingOptionId } from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { findCurrency } from '../reference/lookup.ts';
 import { warehouses } from '../store/tables.ts';
 import { readItems } from '../orders/order-create.ts';
-import { storeTaxRateBp } from '../taxes/tax.service.ts';
-import { priceCart } from './cart-totals.ts';
-import { paymentFeeOf } from '../payments/payment-provider.service.ts';
-import { assertShippingOffered, forCity, shippingSettingOf } from '../shipping/shipping.service.ts';
+import { assertShippingOffered } from '../shipping/shipping.service.ts';
 import { readStore } from '../store/store-row.ts';
 import { cartLines, carts } from './tables.ts';
 import { coupons } from '../coupons/tables.ts';
@@ -19,6 +15,9 @@ import { customerAddresses, customers } from '../customers/tables.ts';
 
 export type { CartRow } from './tables.ts';
 import type { CartRow } from './tables.ts';
+import { cartView } from './cart-view.ts';
+
+export { cartView };
 
 // The statements every cart change runs, built once (db/prepared-query.ts).
 const cartOfSession = preparedQuery('cart_of_session', (db) =>
@@ -53,24 +52,6 @@ const linesOfCart = preparedQuery('cart_lines', (db) =>
     .from(cartLines)
     .where(eq(cartLines.cartId, sql.placeholder('cartId')))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
-);
-const customerName = preparedQuery('cart_customer_name', (db) =>
-  db
-    .select({ firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(eq(customers.id, sql.placeholder('id'))),
-);
-const couponRow = preparedQuery('cart_coupon', (db) =>
-  db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.id, sql.placeholder('id'))),
-);
-const addressCity = preparedQuery('cart_address_city', (db) =>
-  db
-    .select({ city: customerAddresses.city })
-    .from(customerAddresses)
-    .where(eq(customerAddresses.id, sql.placeholder('id'))),
 );
 const lineQuantity = preparedQuery('cart_line_quantity', (db) =>
   db
@@ -165,82 +146,6 @@ async function stockIn(tx: Tx, warehouseId: string | null, productIds: string[])
   if (!warehouseId || !productIds.length) return new Map();
   const { rows } = await stockRows(tx, { warehouseId, productIds });
   return new Map(rows.map((r) => [`${r.product_id}:${r.variant_id ?? ''}`, Number(r.quantity)]));
-}
-
-/** The cart as spec §3 shapes it, every amount worked out by pricing.ts from today's prices. */
-export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Language): Promise<Cart> {
-  const [store, lines, [customer], [coupon], taxBp] = await readAll(tx, [
-    () => readStore(tx, storeId),
-    () => linesOfCart(tx, { cartId: cart.id }),
-    () => (cart.customerId ? customerName(tx, { id: cart.customerId }) : Promise.resolve([])),
-    () => (cart.couponId ? couponRow(tx, { id: cart.couponId }) : Promise.resolve([])),
-    () => storeTaxRateBp(tx, storeId),
-  ] as const);
-  const now = new Date();
-  const [items, stock] = await readAll(tx, [
-    () =>
-      readItems(
-        tx,
-        storeId,
-        lines.map((l) => ({ productId: l.productId, variantId: l.variantId })),
-        now,
-      ),
-    () => stockIn(tx, cart.warehouseId, [...new Set(lines.map((l) => l.productId))]),
-  ] as const);
-  const option = cart.shippingOption as ShippingOptionId | null;
-  const [shipping, paymentFee, [address]] = await readAll(tx, [
-    () => (option ? shippingSettingOf(tx, storeId, store.currency, option) : Promise.resolve(null)),
-    () => paymentFeeOf(tx, storeId, cart.paymentMethod),
-    () => (cart.addressId ? addressCity(tx, { id: cart.addressId }) : Promise.resolve([])),
-  ] as const);
-  // The fee of the city the address is in, when the method has one for it.
-  const priced = priceCart(store, lines, items, coupon ?? null, taxBp, shipping && forCity(shipping, address?.city), paymentFee);
-  const major = (minor: number) => toMajor(minor, store.currency);
-  const listTotal = items.reduce((sum, item, i) => sum + item.listPrice * lines[i]!.quantity, 0);
-  const currency = findCurrency(store.currency);
-  return {
-    sessionId: cart.sessionId,
-    cartHeaderId: cart.id,
-    customerId: cart.customerId,
-    fullName: customer ? `${customer.firstName} ${customer.lastName}` : null,
-    customerAddressId: cart.addressId,
-    warehouseId: cart.warehouseId,
-    couponCode: cart.couponCode,
-    shippingProviderStoreId: cart.shippingOption,
-    details: items.map((item, i) => ({
-      cartDetailId: lines[i]!.id,
-      productId: item.productId,
-      productVariantId: item.variantId,
-      name: lang === 'en' && item.nameEn ? item.nameEn : item.name,
-      variantLabel: item.variantLabel,
-      image: item.image,
-      quantity: lines[i]!.quantity,
-      available: item.isInfinite ? null : (stock.get(`${item.productId}:${item.variantId ?? ''}`) ?? 0),
-      unitPrice: major(item.listPrice),
-      total: major(item.listPrice * lines[i]!.quantity),
-      taxAmount: major(priced.lines[i]!.tax),
-      totalAfterProductDiscount: major(priced.lines[i]!.subtotal),
-    })),
-    totalPrice: major(listTotal),
-    discountAmount: major(listTotal - priced.subtotal),
-    discountCoupon: major(priced.discount),
-    subtotalAfterDiscounts: major(priced.subtotal - priced.discount),
-    taxAmountTotal: major(priced.tax),
-    shippingFee: major(priced.shippingFee),
-    paymentMethod: cart.paymentMethod,
-    paymentFee: major(priced.paymentFee),
-    cartTotal: major(priced.total),
-    amount: major(priced.total),
-    pricesIncludeTax: store.pricesIncludeTax,
-    currency: {
-      currencyId: store.currency,
-      code: store.currency,
-      currencyName: currency ? (lang === 'en' ? currency.nameEn : currency.nameAr) : store.currency,
-      symbol: currency ? (lang === 'en' ? currency.symbolEn : currency.symbolAr) : store.currency,
-      icon: null,
-    },
-    updatedAt: cart.updatedAt.toISOString(),
-  };
 }
 
 /** Runs a change to the session's cart in one transaction and answers the cart after it. */

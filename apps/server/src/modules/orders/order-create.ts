@@ -30,6 +30,8 @@ import { taxes } from '../taxes/tables.ts';
 import { publishStoreEvent } from '../../platform/store-events.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
+/** What pricing reads of a coupon. */
+export type CouponFacts = Pick<CouponRow, 'discountType' | 'amount' | 'productId'>;
 
 /** What an order is made of: the merchant's cart, or the demo and dataset generators. */
 export interface OrderDraft {
@@ -109,22 +111,23 @@ type ProductFacts = Pick<typeof products.$inferSelect, keyof typeof PRODUCT_FACT
 type VariantFacts = Pick<typeof productVariants.$inferSelect, keyof typeof VARIANT_FACTS>;
 
 /** The rows of the items' products and variants as JSON (a timestamp arrives as its text). */
-interface ItemRows extends Record<string, unknown> {
+export interface ItemRows extends Record<string, unknown> {
   products: (Omit<ProductFacts, 'discountExpiresAt'> & { discountExpiresAt: string | null })[];
   variants: VariantFacts[];
 }
 
 /**
- * The store's products and variants of the items as two JSON columns (`products`, `variants`) of
- * one select, over the placeholders `storeId`, `productIds` and `variantIds` (itemValues).
+ * The store's products and variants of some items as two JSON columns (`products`, `variants`) of
+ * one select (itemsOf reads them): the store is the placeholder `storeId`, the ids are SQL arrays.
  */
-const ITEM_ROWS = sql`
+export const itemRowsOf = (productIds: SQL, variantIds: SQL) => sql`
     (select coalesce(json_agg(${jsonOf(PRODUCT_FACTS)}), '[]') from ${products}
-      where ${products.storeId} = ${sql.placeholder('storeId')}
-        and ${products.id} = any(${sql.placeholder('productIds')}::uuid[])) as products,
+      where ${products.storeId} = ${sql.placeholder('storeId')} and ${products.id} = any(${productIds})) as products,
     (select coalesce(json_agg(${jsonOf(VARIANT_FACTS)}), '[]') from ${productVariants}
-      where ${productVariants.storeId} = ${sql.placeholder('storeId')}
-        and ${productVariants.id} = any(${sql.placeholder('variantIds')}::uuid[])) as variants`;
+      where ${productVariants.storeId} = ${sql.placeholder('storeId')} and ${productVariants.id} = any(${variantIds})) as variants`;
+
+/** The items' rows for ids given as the placeholders `productIds` and `variantIds` (itemValues). */
+const ITEM_ROWS = itemRowsOf(sql`${sql.placeholder('productIds')}::uuid[]`, sql`${sql.placeholder('variantIds')}::uuid[]`);
 
 const itemValues = (storeId: string, items: readonly { productId: string; variantId: string | null }[]) => ({
   storeId,
@@ -150,7 +153,11 @@ export async function readItems(
 }
 
 /** The items asked, from the rows of their products and variants (itemRows). */
-function itemsOf(items: readonly { productId: string; variantId: string | null }[], rows: ItemRows, now: Date): ItemFacts[] {
+export function itemsOf(
+  items: readonly { productId: string; variantId: string | null }[],
+  rows: ItemRows,
+  now: Date,
+): ItemFacts[] {
   const productRows: ProductFacts[] = rows.products.map((p) => ({
     ...p,
     discountExpiresAt: p.discountExpiresAt ? new Date(p.discountExpiresAt) : null,
@@ -187,7 +194,7 @@ function itemsOf(items: readonly { productId: string; variantId: string | null }
   });
 }
 
-export function couponTerms(coupon: CouponRow | null): CouponTerms | null {
+export function couponTerms(coupon: CouponFacts | null): CouponTerms | null {
   if (!coupon) return null;
   if (coupon.discountType === 'percentage')
     return { type: 'percentage', productId: coupon.productId, basisPoints: coupon.amount };

@@ -211,5 +211,9 @@ const cashOnDeliveryRow = preparedQuery('cash_on_delivery_setting', (db) =>
 export async function paymentFeeOf(tx: Tx, storeId: string, method: string | null): Promise<number> {
   if (method !== 'cash_on_delivery') return 0;
   const [row] = await cashOnDeliveryRow(tx, { storeId });
-  return row?.enabled ? (row.settings as unknown as StoredCashOnDelivery).fee : 0;
+  return cashOnDeliveryFee(row);
 }
+
+/** Cash on delivery's fee from the store's row of it: none while it is off or was never set. */
+export const cashOnDeliveryFee = (row: Pick<SettingRow, 'enabled' | 'settings'> | null | undefined): number =>
+  row?.enabled ? (row.settings as unknown as StoredCashOnDelivery).fee : 0;

@@ -48,17 +48,30 @@ const settingRows = preparedQuery('shipping_settings', (db) =>
 
 export async function shippingSettingsOf(db: Db | Tx, storeId: string, currency: string): Promise<ShippingSetting[]> {
   const rows = await settingRows(db, { storeId });
-  return SHIPPING_OPTIONS.map((o) => {
-    const row = rows.find((r) => r.method === o.id);
-    if (row) return { id: o.id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom, cityFees: row.cityFees };
-    return {
-      id: o.id,
-      enabled: true,
-      fee: toMinor(o.fee, currency) ?? 0,
-      freeFrom: o.freeFrom === null ? null : toMinor(o.freeFrom, currency),
-      cityFees: [],
-    };
-  });
+  return SHIPPING_OPTIONS.map((o) =>
+    settingOf(
+      o.id,
+      rows.find((r) => r.method === o.id),
+      currency,
+    ),
+  );
+}
+
+/** The method `id` as the store has it: its saved row, or the spec's defaults without one. */
+export function settingOf(
+  id: ShippingOptionId,
+  row: Pick<ShippingSetting, 'enabled' | 'fee' | 'freeFrom' | 'cityFees'> | null | undefined,
+  currency: string,
+): ShippingSetting {
+  if (row) return { id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom, cityFees: row.cityFees };
+  const o = SHIPPING_OPTIONS.find((option) => option.id === id)!;
+  return {
+    id,
+    enabled: true,
+    fee: toMinor(o.fee, currency) ?? 0,
+    freeFrom: o.freeFrom === null ? null : toMinor(o.freeFrom, currency),
+    cityFees: [],
+  };
 }
 
 /** One method as the store has it. */
