@@ -6,7 +6,7 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { warehouses } from '../store/tables.ts';
-import { readItems } from '../orders/order-create.ts';
+import { itemInStock } from '../orders/order-create.ts';
 import { assertShippingOffered } from '../shipping/shipping.service.ts';
 import { readStore } from '../store/store-row.ts';
 import { cartLines, carts } from './tables.ts';
@@ -27,12 +27,6 @@ const cartOfSession = preparedQuery('cart_of_session', (db) =>
     .where(and(eq(carts.storeId, sql.placeholder('storeId')), eq(carts.sessionId, sql.placeholder('sessionId'))))
     .for('update'),
 );
-const mainWarehouse = preparedQuery('cart_main_warehouse', (db) =>
-  db
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(eq(warehouses.storeId, sql.placeholder('storeId')), eq(warehouses.isMain, true))),
-);
 const newCart = preparedQuery('cart_new', (db) =>
   db
     .insert(carts)
@@ -40,7 +34,8 @@ const newCart = preparedQuery('cart_new', (db) =>
       id: sql.placeholder('id'),
       storeId: sql.placeholder('storeId'),
       sessionId: sql.placeholder('sessionId'),
-      warehouseId: sql.placeholder('warehouseId'),
+      // The store's main warehouse, if it has one.
+      warehouseId: sql`(select w.id from ${warehouses} w where w.store_id = ${sql.placeholder('storeId')} and w.is_main limit 1)`,
       createdBy: sql.placeholder('createdBy'),
     })
     .onConflictDoNothing()
@@ -87,12 +82,6 @@ const openCartOfId = preparedQuery('cart_of_id', (db) =>
     .from(carts)
     .where(and(eq(carts.id, sql.placeholder('id')), eq(carts.storeId, sql.placeholder('storeId')))),
 );
-const stockRows = preparedQuery<{ product_id: string; variant_id: string | null; quantity: number }>(
-  'cart_stock',
-  () => sql`
-    select product_id, variant_id, quantity from stock_levels
-     where warehouse_id = ${sql.placeholder('warehouseId')} and product_id = any(${sql.placeholder('productIds')}::uuid[])`,
-);
 
 /** The store's open cart of `sessionId`, locked for the change; it is opened (in the main warehouse) when the session has none. */
 export async function openCart(tx: Tx, store: { id: string; userId: string }, sessionId: string): Promise<CartRow> {
@@ -101,14 +90,7 @@ export async function openCart(tx: Tx, store: { id: string; userId: string }, se
     if (found.status !== 'open') throw notFound();
     return found;
   }
-  const [main] = await mainWarehouse(tx, { storeId: store.id });
-  const [made] = await newCart(tx, {
-    id: uuidv7(),
-    storeId: store.id,
-    sessionId,
-    warehouseId: main?.id ?? null,
-    createdBy: store.userId,
-  });
+  const [made] = await newCart(tx, { id: uuidv7(), storeId: store.id, sessionId, createdBy: store.userId });
   // Two first calls of one session at once: the other made it; read theirs.
   return made ?? openCart(tx, store, sessionId);
 }
@@ -141,13 +123,6 @@ async function touch(tx: Tx, cart: CartRow, set: CartSet = {}): Promise<CartRow>
   return after!;
 }
 
-/** How many of each (product, variant) the warehouse holds now. */
-async function stockIn(tx: Tx, warehouseId: string | null, productIds: string[]): Promise<Map<string, number>> {
-  if (!warehouseId || !productIds.length) return new Map();
-  const { rows } = await stockRows(tx, { warehouseId, productIds });
-  return new Map(rows.map((r) => [`${r.product_id}:${r.variant_id ?? ''}`, Number(r.quantity)]));
-}
-
 /** Runs a change to the session's cart in one transaction and answers the cart after it. */
 export function changeCart(
   store: StoreContext,
@@ -169,11 +144,10 @@ async function assertAvailable(
   item: { productId: string; variantId: string | null },
   quantity: number,
 ) {
-  const [facts] = await readItems(tx, storeId, [item], new Date());
-  if (facts!.isInfinite) return;
-  const held = (await stockIn(tx, cart.warehouseId, [item.productId])).get(`${item.productId}:${item.variantId ?? ''}`) ?? 0;
+  const { item: facts, held } = await itemInStock(tx, storeId, item, cart.warehouseId);
+  if (facts.isInfinite) return;
   if (quantity > held) {
-    const name = facts!.variantLabel ? `${facts!.name} (${facts!.variantLabel})` : facts!.name;
+    const name = facts.variantLabel ? `${facts.name} (${facts.variantLabel})` : facts.name;
     throw new AppError('INSUFFICIENT_STOCK', 'order.insufficientStock', { name, available: held }, { available: held });
   }
 }

@@ -12,15 +12,16 @@ import { jsonOf, type Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { products, productVariants } from '../catalogue/product-tables.ts';
+import { products, productVariants, stockLevels } from '../catalogue/product-tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { stores } from '../accounts/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { monthOf } from '../../platform/store-time.ts';
-import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
+import { NO_VARIANT, stockHistory, takeStock, type StockLine } from './order-stock.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
 import { addPayment } from './order-payments.ts';
-import { assertShippingOffered, forCity, type ShippingSetting } from '../shipping/shipping.service.ts';
+import { forCity, offered, settingOf, type ShippingSetting } from '../shipping/shipping.service.ts';
+import { shippingMethodSettings } from '../shipping/tables.ts';
 import { countSale, countsAsSale } from './sales-rollups.ts';
 import { issueInvoice } from './order-invoices.ts';
 import { statusEntered } from './order-status-events.ts';
@@ -137,6 +138,26 @@ const itemValues = (storeId: string, items: readonly { productId: string; varian
 
 const itemsNow = preparedQuery<ItemRows>('order_items', () => sql`select ${ITEM_ROWS}`);
 
+const itemHeld = preparedQuery<ItemRows & { held: number | null }>(
+  'order_item_held',
+  () => sql`
+    select ${ITEM_ROWS},
+           (select quantity from ${stockLevels}
+             where warehouse_id = ${sql.placeholder('warehouseId')} and product_id = ${sql.placeholder('productId')}
+               and coalesce(variant_id, ${NO_VARIANT}::uuid) = coalesce(${sql.placeholder('variantId')}::uuid, ${NO_VARIANT}::uuid)) as held`,
+);
+
+/** One item as it is now (readItems) and how many of it the warehouse holds (none without a warehouse), in one statement. */
+export async function itemInStock(
+  tx: Tx,
+  storeId: string,
+  item: { productId: string; variantId: string | null },
+  warehouseId: string | null,
+): Promise<{ item: ItemFacts; held: number }> {
+  const { rows } = await itemHeld(tx, { ...itemValues(storeId, [item]), ...item, warehouseId });
+  return { item: itemsOf([item], rows[0]!, new Date())[0]!, held: Number(rows[0]!.held ?? 0) };
+}
+
 /**
  * The store's items as they are now, in the order asked: name, price after the product's own
  * discount, taxable, never-runs-out. Another store's product answers 404; a product with variants
@@ -216,8 +237,9 @@ interface StoreFacts {
 }
 
 /**
- * What an order needs of its store, its warehouse (the store's, or 404), its tax and its items as
- * they are now (itemsOf), in one read: each statement is a round trip and a plan.
+ * What an order needs of its store, its warehouse (the store's, or 404), its tax, its items as
+ * they are now (itemsOf) and the shipping method chosen (which must be on), in one read built
+ * once: each statement is a round trip and a plan.
  */
 const orderFactsRow = preparedQuery<
   ItemRows & {
@@ -228,13 +250,16 @@ const orderFactsRow = preparedQuery<
     warehouse_id: string | null;
     is_main: boolean | null;
     tax_bp: number;
+    shipping: Pick<ShippingSetting, 'enabled' | 'fee' | 'freeFrom' | 'cityFees'> | null;
   }
 >(
   'order_facts',
   () => sql`
     select s.currency, s.plan, s.time_zone, s.prices_include_tax, w.id as warehouse_id, w.is_main,
            (select coalesce(sum(t.rate_bp), 0)::int from ${taxes} t where t.store_id = s.id) as tax_bp,
-           ${ITEM_ROWS}
+           ${ITEM_ROWS},
+           (select json_build_object('enabled', m.enabled, 'fee', m.fee, 'freeFrom', m.free_from, 'cityFees', m.city_fees)
+              from ${shippingMethodSettings} m where m.store_id = s.id and m.method = ${sql.placeholder('shippingOption')}) as shipping
       from ${stores} s left join ${warehouses} w on w.id = ${sql.placeholder('warehouseId')} and w.store_id = s.id
      where s.id = ${sql.placeholder('storeId')}`,
 );
@@ -242,10 +267,14 @@ const orderFactsRow = preparedQuery<
 async function orderFacts(
   tx: Tx,
   storeId: string,
-  draft: Pick<OrderDraft, 'warehouseId' | 'items'>,
+  draft: Pick<OrderDraft, 'warehouseId' | 'items' | 'shippingOption'>,
   now: Date,
-): Promise<{ store: StoreFacts; items: ItemFacts[] }> {
-  const { rows } = await orderFactsRow(tx, { ...itemValues(storeId, draft.items), warehouseId: draft.warehouseId });
+): Promise<{ store: StoreFacts; items: ItemFacts[]; shipping: ShippingSetting | null }> {
+  const { rows } = await orderFactsRow(tx, {
+    ...itemValues(storeId, draft.items),
+    warehouseId: draft.warehouseId,
+    shippingOption: draft.shippingOption,
+  });
   const row = rows[0];
   if (!row?.warehouse_id) throw notFound();
   return {
@@ -258,6 +287,10 @@ async function orderFacts(
       warehouse: { id: row.warehouse_id, isMain: Boolean(row.is_main) },
     },
     items: itemsOf(draft.items, row, now),
+    // The store's fees for the method chosen, which must be on.
+    shipping: draft.shippingOption
+      ? offered(settingOf(draft.shippingOption, row.shipping, row.currency), 'shippingOption')
+      : null,
   };
 }
 
@@ -329,11 +362,7 @@ export async function createOrder(
     if (done) return done;
   }
   const at = draft.at ?? new Date();
-  const { store, items } = await orderFacts(tx, author.storeId, draft, at);
-  // The store's fees for the method chosen, which must be on.
-  const shipping = draft.shippingOption
-    ? await assertShippingOffered(tx, author.storeId, store.currency, draft.shippingOption, 'shippingOption')
-    : null;
+  const { store, items, shipping } = await orderFacts(tx, author.storeId, draft, at);
   const priced = priceOrder({
     lines: items.map((item, i) => ({
       productId: item.productId,

@@ -6,7 +6,8 @@ import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants, stockLevels, stockMovements } from '../catalogue/product-tables.ts';
 import { warehouses } from '../store/tables.ts';
 
-const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
+/** What a stock row's variant reads as when it has none (the index's `coalesce`). */
+export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
 
 /** One line's stock to take or put back in one warehouse. */
 export interface StockLine {

@@ -157,7 +157,11 @@ export function disableShippingMethod(store: StoreContext, id: ShippingOptionId)
 
 /** A method a cart or an order may take: on (400 on `field` when it is off). */
 export async function assertShippingOffered(db: Db | Tx, storeId: string, currency: string, id: ShippingOptionId, field: string) {
-  const setting = await shippingSettingOf(db, storeId, currency, id);
+  return offered(await shippingSettingOf(db, storeId, currency, id), field);
+}
+
+/** The method, when it is on (400 on `field` when it is off). */
+export function offered(setting: ShippingSetting, field: string): ShippingSetting {
   if (!setting.enabled) throw invalidFields({ path: field, code: 'shipping_method_off' });
   return setting;
 }
