@@ -38,7 +38,7 @@ export function preparedQuery<R, V extends Record<string, unknown> = Record<stri
 ): (db: Tx, values: V) => Promise<R>;
 export function preparedQuery<Row, V extends Record<string, unknown> = Record<string, unknown>>(
   name: string,
-  build: () => SQL,
+  build: (db: Tx) => SQL,
 ): (db: Tx, values: V) => Promise<RawResult<Row>>;
 export function preparedQuery(name: string, build: (db: Tx) => Preparable<unknown> | SQL) {
   const kept = new WeakMap<object, Prepared<unknown>>();

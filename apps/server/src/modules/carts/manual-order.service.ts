@@ -92,7 +92,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
           paymentFee: await paymentFeeOf(tx, store.id, input.paymentMethod ?? null),
           idempotencyKey: input.idempotencyKey,
           keyChecked: true,
-          closing: (orderId) => sql`update ${carts} set order_id = ${orderId} where id = ${cart.id}`,
+          closesCart: cart.id,
         },
       );
       // The way it is paid must be offered for this order (its city, branch and total): else nothing is kept.

@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  FIRST_ORDER_NUMBER,
   normalizeArabic,
   planOf,
   type OrderAddress,
@@ -17,7 +16,8 @@ import { searchKeyOf } from '../catalogue/search-key.ts';
 import { stores } from '../accounts/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { monthOf } from '../../platform/store-time.ts';
-import { NO_VARIANT, stockHistory, takeStock, type StockLine } from './order-stock.ts';
+import { NO_VARIANT, stockMovementRows, takeStock, type StockLine } from './order-stock.ts';
+import { insertOrder, ORDER_NUMBER } from './order-insert.ts';
 import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
 import { addPayment } from './order-payments.ts';
 import { forCity, offered, settingOf, type ShippingSetting } from '../shipping/shipping.service.ts';
@@ -25,8 +25,8 @@ import { shippingMethodSettings } from '../shipping/tables.ts';
 import { countSale, countsAsSale } from './sales-rollups.ts';
 import { issueInvoice } from './order-invoices.ts';
 import { statusEntered } from './order-status-events.ts';
-import { coupons } from '../coupons/tables.ts';
-import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
+import type { coupons } from '../coupons/tables.ts';
+import { orders } from './tables.ts';
 import { taxes } from '../taxes/tables.ts';
 import { publishStoreEvent } from '../../platform/store-events.ts';
 
@@ -52,11 +52,8 @@ export interface OrderDraft {
   at?: Date;
   /** The caller looked the idempotency key up already, under its own lock. */
   keyChecked?: boolean;
-  /**
-   * A statement of the caller's, run in the order's own round trip once its id is known: a manual
-   * order gives its cart the order's id (carts/manual-order.service.ts).
-   */
-  closing?: (orderId: string) => SQL;
+  /** The cart the order closes, given the order's id in the order's own round trip (a manual order's, carts/manual-order.service.ts). */
+  closesCart?: string;
   /** False for a past order written into a store whose stock is already as it should be now (the demo): it takes no stock. */
   takesStock?: boolean;
 }
@@ -294,24 +291,6 @@ async function orderFacts(
   };
 }
 
-/**
- * The order number and the month's count as SQL over the statement's `counter` and `month`:
- * these two rows are where every order of a store waits for the one before, so they are taken in
- * the order's last statement, just before the commit.
- */
-function counters(storeId: string, month: string): SQL {
-  return sql`
-    counter as (
-      insert into ${orderCounters} (store_id, next_number) values (${storeId}, ${FIRST_ORDER_NUMBER + 1})
-      on conflict (store_id) do update set next_number = ${orderCounters}.next_number + 1
-      returning next_number - 1 as number),
-    month as (
-      insert into ${orderMonths} (store_id, month, orders) values (${storeId}, ${month}, 1)
-      on conflict (store_id, month) do update set orders = ${orderMonths}.orders + 1
-      returning orders)`;
-}
-const ORDER_NUMBER = sql`(select number from counter)`;
-
 /** Past the plan's monthly limit the order is refused (402), which rolls the whole transaction back. */
 function checkPlanLimit(plan: PlanId, counted: number): void {
   const limit = planOf(plan).limits.ordersPerMonth;
@@ -400,7 +379,6 @@ export async function createOrder(
   const order = {
     id: orderId,
     storeId: author.storeId,
-    number: ORDER_NUMBER,
     status,
     paymentStatus: draft.paid ? ('paid' as const) : ('pending' as const),
     paymentMethod: draft.paymentMethod,
@@ -424,8 +402,9 @@ export async function createOrder(
     couponCode: draft.coupon?.code ?? null,
     shippingMethod: draft.shippingOption,
     notes: draft.notes,
-    searchText: sql`${ORDER_NUMBER} || ${` ${searchTail}`}`,
-    searchKey: sql`${ORDER_NUMBER} || ${` ${searchKeyOf(searchTail)}`}`,
+    // After the number, which the insert puts in front.
+    searchText: ` ${searchTail}`,
+    searchKey: ` ${searchKeyOf(searchTail)}`,
     idempotencyKey: draft.idempotencyKey,
     createdBy: author.userId,
     createdAt: at,
@@ -463,18 +442,19 @@ export async function createOrder(
     userId: author.userId,
     createdAt: at,
   }));
-  // One round trip for the number, the month's count, the order, its lines, its history, its stock
-  // history, the coupon's use and what it closes (a manual order's cart).
-  const { rows } = await tx.execute<{ number: number; orders: number }>(sql`
-    with ${counters(author.storeId, monthOf(at, store.timeZone))},
-         made as (${tx.insert(orders).values(order).getSQL()}),
-         lines as (${tx.insert(orderLines).values(lines).getSQL()}),
-         history as (${tx.insert(orderStatusHistory).values(history).getSQL()})
-         ${changes.length ? sql`, stock as (${stockHistory(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: ORDER_NUMBER }, changes).getSQL()})` : sql``}
-         ${draft.coupon ? sql`, used as (update ${coupons} set times_used = times_used + 1 where id = ${draft.coupon.id})` : sql``}
-         ${draft.closing ? sql`, closed as (${draft.closing(orderId)})` : sql``}
-    select counter.number, month.orders from counter, month`);
-  const { number, orders: counted } = rows[0]!;
+  const { number, orders: counted } = await insertOrder(tx, {
+    storeId: author.storeId,
+    month: monthOf(at, store.timeZone),
+    order,
+    lines,
+    history,
+    movements: stockMovementRows(
+      { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: ORDER_NUMBER },
+      changes,
+    ),
+    couponId: draft.coupon?.id ?? null,
+    cartId: draft.closesCart ?? null,
+  });
   checkPlanLimit(store.plan, counted);
   if (countsAsSale(status)) {
     await countSale(tx, author.storeId, orderId);

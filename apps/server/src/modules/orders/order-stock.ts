@@ -147,21 +147,24 @@ interface StockHistoryAuthor {
 
 /** The insert of an order's stock history rows (who, which warehouse, before and after, the order's number), for the caller to run or embed. */
 export function stockHistory(tx: Tx, author: StockHistoryAuthor, changes: readonly StockChange[]) {
-  return tx.insert(stockMovements).values(
-    changes.map((c) => ({
-      id: uuidv7(),
-      storeId: author.storeId,
-      productId: c.line.productId,
-      variantId: c.line.variantId,
-      variantLabel: c.line.variantLabel,
-      warehouseId: author.warehouseId,
-      before: c.before,
-      after: c.after,
-      reason: author.reason,
-      note: typeof author.orderNumber === 'number' ? `#${author.orderNumber}` : sql`'#' || ${author.orderNumber}`,
-      userId: author.userId,
-    })),
-  );
+  return tx.insert(stockMovements).values(stockMovementRows(author, changes));
+}
+
+/** An order's stock history rows (who, which warehouse, before and after, the order's number). */
+export function stockMovementRows(author: StockHistoryAuthor, changes: readonly StockChange[]) {
+  return changes.map((c) => ({
+    id: uuidv7(),
+    storeId: author.storeId,
+    productId: c.line.productId,
+    variantId: c.line.variantId,
+    variantLabel: c.line.variantLabel,
+    warehouseId: author.warehouseId,
+    before: c.before,
+    after: c.after,
+    reason: author.reason,
+    note: typeof author.orderNumber === 'number' ? `#${author.orderNumber}` : sql`'#' || ${author.orderNumber}`,
+    userId: author.userId,
+  }));
 }
 
 export async function recordStockChanges(tx: Tx, author: StockHistoryAuthor, changes: readonly StockChange[]): Promise<void> {
