@@ -6,7 +6,7 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { warehouses } from '../store/tables.ts';
-import { itemInStock } from '../orders/order-create.ts';
+import { itemInStock } from '../orders/order-items.ts';
 import { assertShippingOffered } from '../shipping/shipping.service.ts';
 import { readStore } from '../store/store-row.ts';
 import { cartLines, carts } from './tables.ts';
