@@ -3,7 +3,8 @@ import { readAll, type Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { stores, storeTaxesShipping } from '../accounts/tables.ts';
 import { coupons } from '../coupons/tables.ts';
-import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
+import { couponTerms, shippingTerms, type CouponFacts } from '../orders/order-create.ts';
+import { readItems, type ItemFacts } from '../orders/order-items.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { forCity, shippingSettingsOf, type ShippingSetting } from '../shipping/shipping.service.ts';
@@ -16,17 +17,16 @@ import { cartLines, type CartRow } from './tables.ts';
 
 /** What a cart costs: one pricing for its view (cart.service.ts) and for sorting many carts by value. */
 type StoreRow = typeof stores.$inferSelect;
-type CouponRow = typeof coupons.$inferSelect;
 
 /**
  * The cart's amounts by pricing.ts: its lines at today's prices (`items`, in the lines' order), its
  * coupon, the store's tax, its shipping, and the fee of the way it will be paid (`paymentFee`).
  */
 export function priceCart(
-  store: StoreRow,
+  store: Pick<StoreRow, 'pricesIncludeTax' | 'taxShipping' | 'vatNumber'>,
   lines: readonly { quantity: number }[],
   items: readonly ItemFacts[],
-  coupon: CouponRow | null,
+  coupon: CouponFacts | null,
   taxBasisPoints: number,
   shipping: ShippingSetting | null,
   paymentFee: number,
