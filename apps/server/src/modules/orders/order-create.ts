@@ -16,8 +16,9 @@ import { stores, storeTaxesShipping } from '../accounts/tables.ts';
 import { warehouses } from '../store/tables.ts';
 import { monthOf } from '../../platform/store-time.ts';
 import { stockMovementRows, takeStock, type StockLine } from './order-stock.ts';
-import { ITEM_ROWS, itemsOf, itemValues, type ItemFacts, type ItemRows } from './order-items.ts';
-import { insertOrder, ORDER_NUMBER } from './order-insert.ts';
+import { ITEM_ROWS, itemValues, type ItemRows } from '../catalogue/item-rows.ts';
+import { itemsOf, type ItemFacts } from './order-items.ts';
+import { insertOrder, ORDER_NUMBER, type ClosesCart } from './order-insert.ts';
 import { priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
 import { addPayment } from './order-payments.ts';
 import { forCity, offered, settingOf, type ShippingSetting } from '../shipping/shipping.service.ts';
@@ -53,7 +54,7 @@ export interface OrderDraft {
   /** The caller looked the idempotency key up already, under its own lock. */
   keyChecked?: boolean;
   /** The cart the order closes, given the order's id in the order's own round trip (a manual order's, carts/manual-order.service.ts). */
-  closesCart?: string;
+  closesCart?: ClosesCart;
   /** False for a past order written into a store whose stock is already as it should be now (the demo): it takes no stock. */
   takesStock?: boolean;
 }
@@ -313,7 +314,7 @@ export async function createOrder(
       changes,
     ),
     couponId: draft.coupon?.id ?? null,
-    cartId: draft.closesCart ?? null,
+    closesCart: draft.closesCart ?? null,
   });
   checkPlanLimit(store.plan, counted);
   if (countsAsSale(status)) {

@@ -1,10 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FIRST_ORDER_NUMBER } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { preparedQuery, type RawResult } from '../../db/prepared-query.ts';
-import { stockMovements } from '../catalogue/product-tables.ts';
-import { carts } from '../carts/tables.ts';
-import { coupons } from '../coupons/tables.ts';
+import { couponUsedSql } from '../coupons/coupon-rules.ts';
+import { stockMovementsInsert } from './order-stock.ts';
 import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
 
 type Row = Record<string, unknown>;
@@ -22,8 +21,17 @@ export interface OrderRows {
   /** Its stock history rows, their note left to this statement (`#` and the number). */
   movements: readonly Row[];
   couponId: string | null;
-  /** The cart the order closes (a manual order's), given the order's id. */
-  cartId: string | null;
+  /** The cart the order closes (a manual order's), given the order's id by its module's statement. */
+  closesCart: ClosesCart | null;
+}
+
+/**
+ * A cart the order closes: its id, and its module's update giving it the order's id (`orderId` and
+ * `cartId` are placeholders). One `setOrder` for every order: the statement is built once per shape.
+ */
+export interface ClosesCart {
+  id: string;
+  setOrder: (orderId: SQLWrapper, cartId: SQLWrapper) => SQL;
 }
 
 /** Each row's values as placeholders `<prefix><i>_<key>` (a value that is SQL stays SQL), and the values under those names. */
@@ -54,13 +62,13 @@ const shapes = new Map<string, (tx: Tx, values: Row) => Promise<RawResult<{ numb
  * Answers the number and the month's count.
  */
 export async function insertOrder(tx: Tx, rows: OrderRows): Promise<{ number: number; orders: number }> {
-  const values: Row = { storeId: rows.storeId, month: rows.month, couponId: rows.couponId, cartId: rows.cartId };
+  const values: Row = { storeId: rows.storeId, month: rows.month, couponId: rows.couponId, cartId: rows.closesCart?.id ?? null };
   const { searchText, searchKey, ...order } = rows.order;
   const [orderRow] = placeholders('o', [{ ...order, searchText, searchKey }], values);
   const lineRows = placeholders('l', rows.lines, values);
   const historyRows = placeholders('h', rows.history, values);
   const movementRows = placeholders('s', rows.movements, values);
-  const name = `order_insert_${lineRows.length}_${historyRows.length}_${movementRows.length}_${rows.couponId ? 1 : 0}${rows.cartId ? 1 : 0}`;
+  const name = `order_insert_${lineRows.length}_${historyRows.length}_${movementRows.length}_${rows.couponId ? 1 : 0}${rows.closesCart ? 1 : 0}`;
   let statement = shapes.get(name);
   if (!statement) {
     const numbered = (tail: unknown) => sql`${ORDER_NUMBER} || ${tail}`;
@@ -101,24 +109,9 @@ export async function insertOrder(tx: Tx, rows: OrderRows): Promise<{ number: nu
             .values(historyRows as (typeof orderStatusHistory.$inferInsert)[])
             .getSQL(),
         )}
-        ${
-          movementRows.length
-            ? part(
-                'stock',
-                db
-                  .insert(stockMovements)
-                  .values(
-                    movementRows.map((m) => ({
-                      ...m,
-                      note: sql`'#' || ${ORDER_NUMBER}`,
-                    })) as unknown as (typeof stockMovements.$inferInsert)[],
-                  )
-                  .getSQL(),
-              )
-            : sql``
-        }
-        ${rows.couponId ? part('used', sql`update ${coupons} set times_used = times_used + 1 where id = ${sql.placeholder('couponId')}`) : sql``}
-        ${rows.cartId ? part('closed', sql`update ${carts} set order_id = ${sql.placeholder(`o0_id`)} where id = ${sql.placeholder('cartId')}`) : sql``}
+        ${movementRows.length ? part('stock', stockMovementsInsert(db, movementRows, sql`'#' || ${ORDER_NUMBER}`)) : sql``}
+        ${rows.couponId ? part('used', couponUsedSql(sql.placeholder('couponId'))) : sql``}
+        ${rows.closesCart ? part('closed', rows.closesCart.setOrder(sql.placeholder('o0_id'), sql.placeholder('cartId'))) : sql``}
         select counter.number, month.orders from counter, month`;
     });
     shapes.set(name, statement);

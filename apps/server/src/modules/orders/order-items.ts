@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { jsonOf, type Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
-import { products, productVariants, stockLevels } from '../catalogue/product-tables.ts';
-import { NO_VARIANT } from './order-stock.ts';
+import { ITEM_ROWS, itemValues, type ItemRows, type ProductFacts } from '../catalogue/item-rows.ts';
+import { heldSql } from './order-stock.ts';
 import { discountedUnitPrice } from './pricing.ts';
 
 /*
@@ -30,66 +30,13 @@ export interface ItemFacts {
   isInfinite: boolean;
 }
 
-// Only what an order keeps of a product: its row also holds media, options and custom fields.
-const PRODUCT_FACTS = {
-  id: products.id,
-  nameAr: products.nameAr,
-  nameEn: products.nameEn,
-  sku: products.sku,
-  mainImageUrl: products.mainImageUrl,
-  price: products.price,
-  costPrice: products.costPrice,
-  discountPercent: products.discountPercent,
-  discountAmount: products.discountAmount,
-  discountExpiresAt: products.discountExpiresAt,
-  taxable: products.taxable,
-  isInfinite: products.isInfinite,
-  hasVariants: products.hasVariants,
-};
-const VARIANT_FACTS = {
-  id: productVariants.id,
-  productId: productVariants.productId,
-  values: productVariants.values,
-  price: productVariants.price,
-  sku: productVariants.sku,
-};
-type ProductFacts = Pick<typeof products.$inferSelect, keyof typeof PRODUCT_FACTS>;
-type VariantFacts = Pick<typeof productVariants.$inferSelect, keyof typeof VARIANT_FACTS>;
-
-/** The rows of the items' products and variants as JSON (a timestamp arrives as its text). */
-export interface ItemRows extends Record<string, unknown> {
-  products: (Omit<ProductFacts, 'discountExpiresAt'> & { discountExpiresAt: string | null })[];
-  variants: VariantFacts[];
-}
-
-/**
- * The store's products and variants of some items as two JSON columns (`products`, `variants`) of
- * one select (itemsOf reads them): the store is the placeholder `storeId`, the ids are SQL arrays.
- */
-export const itemRowsOf = (productIds: SQL, variantIds: SQL) => sql`
-    (select coalesce(json_agg(${jsonOf(PRODUCT_FACTS)}), '[]') from ${products}
-      where ${products.storeId} = ${sql.placeholder('storeId')} and ${products.id} = any(${productIds})) as products,
-    (select coalesce(json_agg(${jsonOf(VARIANT_FACTS)}), '[]') from ${productVariants}
-      where ${productVariants.storeId} = ${sql.placeholder('storeId')} and ${productVariants.id} = any(${variantIds})) as variants`;
-
-/** The items' rows for ids given as the placeholders `productIds` and `variantIds` (itemValues). */
-export const ITEM_ROWS = itemRowsOf(sql`${sql.placeholder('productIds')}::uuid[]`, sql`${sql.placeholder('variantIds')}::uuid[]`);
-
-export const itemValues = (storeId: string, items: readonly { productId: string; variantId: string | null }[]) => ({
-  storeId,
-  productIds: [...new Set(items.map((i) => i.productId))],
-  variantIds: items.flatMap((i) => (i.variantId ? [i.variantId] : [])),
-});
-
 const itemsNow = preparedQuery<ItemRows>('order_items', () => sql`select ${ITEM_ROWS}`);
 
 const itemHeld = preparedQuery<ItemRows & { held: number | null }>(
   'order_item_held',
   () => sql`
     select ${ITEM_ROWS},
-           (select quantity from ${stockLevels}
-             where warehouse_id = ${sql.placeholder('warehouseId')} and product_id = ${sql.placeholder('productId')}
-               and coalesce(variant_id, ${NO_VARIANT}::uuid) = coalesce(${sql.placeholder('variantId')}::uuid, ${NO_VARIANT}::uuid)) as held`,
+           ${heldSql(sql.placeholder('warehouseId'), sql.placeholder('productId'), sql.placeholder('variantId'))} as held`,
 );
 
 /** One item as it is now (readItems) and how many of it the warehouse holds (none without a warehouse), in one statement. */
@@ -118,7 +65,7 @@ export async function readItems(
   return itemsOf(items, rows[0]!, now);
 }
 
-/** The items asked, from the rows of their products and variants (itemRows). */
+/** The items asked, from the rows of their products and variants (catalogue/item-rows.ts). */
 export function itemsOf(
   items: readonly { productId: string; variantId: string | null }[],
   rows: ItemRows,

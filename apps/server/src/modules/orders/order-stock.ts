@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,6 +8,12 @@ import { warehouses } from '../store/tables.ts';
 
 /** What a stock row's variant reads as when it has none (the index's `coalesce`). */
 export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
+
+/** How many of a product (and variant, or null) the warehouse holds, as an SQL value; no row: null. */
+export const heldSql = (warehouseId: SQLWrapper, productId: SQLWrapper, variantId: SQLWrapper) => sql`
+  (select quantity from ${stockLevels}
+    where warehouse_id = ${warehouseId} and product_id = ${productId}
+      and coalesce(variant_id, ${NO_VARIANT}::uuid) = coalesce(${variantId}::uuid, ${NO_VARIANT}::uuid))`;
 
 /** One line's stock to take or put back in one warehouse. */
 export interface StockLine {
@@ -151,6 +157,13 @@ export function stockHistory(tx: Tx, author: StockHistoryAuthor, changes: readon
 }
 
 /** An order's stock history rows (who, which warehouse, before and after, the order's number). */
+/** The insert of stock history rows inside a larger statement (orders/order-insert.ts), each row's note `note`. */
+export const stockMovementsInsert = (db: Tx, rows: readonly Record<string, unknown>[], note: SQL) =>
+  db
+    .insert(stockMovements)
+    .values(rows.map((m) => ({ ...m, note })) as unknown as (typeof stockMovements.$inferInsert)[])
+    .getSQL();
+
 export function stockMovementRows(author: StockHistoryAuthor, changes: readonly StockChange[]) {
   return changes.map((c) => ({
     id: uuidv7(),
