@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { BENCH_STORE, load, runningProduct } from './catalogue.mjs';
+import { BENCH_STORE, cpuMsOf, load, runningProduct } from './catalogue.mjs';
+import { keepFigures } from './results.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const BENCH_ORDERS = 1_000_000;
@@ -87,37 +88,78 @@ export async function stockedProducts(call, spread, each) {
   return { picked, warehouseId: warehouse.warehouseId, customerId: customer.id };
 }
 
-/** `count` carts of one unit each, turn by turn over `stocked`'s products, ready to order (picked up): their session ids. */
-export function readyCarts(call, stocked, count, width = BUYERS) {
-  return pool(count, width, async (i) => {
-    const sessionId = randomUUID();
-    const cart = await call('POST', `/cart/marchant/cart-details/${sessionId}`, {
+/**
+ * Runs `work(i)` for i < count, `width` at once, as one measured phase: calls a second, answers
+ * other than `expect`, and with the server's `pid` the Node CPU each call cost (the process's CPU
+ * time over the phase, from /proc, divided by the calls).
+ */
+async function phase(count, width, pid, expect, work) {
+  const cpuBefore = cpuMsOf(pid);
+  const started = performance.now();
+  const results = await pool(count, width, work);
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMsOf(pid);
+  const figures = {
+    calls: count,
+    callsPerSecond: Math.round(count / seconds),
+    unexpected: results.filter((r) => !expect.includes(r.status)).length,
+    ...(cpuBefore !== null && cpuAfter !== null ? { nodeCpuMsPerCall: Number(((cpuAfter - cpuBefore) / count).toFixed(3)) } : {}),
+  };
+  return { results, seconds, figures };
+}
+
+/**
+ * `count` carts of one unit each, turn by turn over `stocked`'s products, ready to order (picked
+ * up): their session ids. The three changes go as three phases (every cart's line, then every
+ * cart's customer, then every cart's pickup), whose figures `figures` receives when given.
+ */
+export async function readyCarts(call, stocked, count, { width = BUYERS, pid, figures = {} } = {}) {
+  const sessions = Array.from({ length: count }, () => randomUUID());
+  const added = await phase(count, width, pid, [200], (i) =>
+    call('POST', `/cart/marchant/cart-details/${sessions[i]}`, {
       productId: stocked.picked[i % stocked.picked.length].productId,
       quantity: 1,
-    });
-    await call('POST', `/cart/marchant/customer/${sessionId}`, { customerId: stocked.customerId });
-    await call('POST', '/cart/marchant/shipping-provider-store/pickup', { cartHeaderId: cart.body.data.cartHeaderId });
-    return sessionId;
-  });
+    }),
+  );
+  figures.addLine = added.figures;
+  figures.setCustomer = (
+    await phase(count, width, pid, [200], (i) =>
+      call('POST', `/cart/marchant/customer/${sessions[i]}`, { customerId: stocked.customerId }),
+    )
+  ).figures;
+  figures.choosePickup = (
+    await phase(count, width, pid, [200], (i) =>
+      call('POST', '/cart/marchant/shipping-provider-store/pickup', {
+        cartHeaderId: added.results[i].body.data.cartHeaderId,
+      }),
+    )
+  ).figures;
+  const cpu = [figures.addLine, figures.setCustomer, figures.choosePickup].map((f) => f.nodeCpuMsPerCall);
+  if (cpu.every((ms) => ms !== undefined))
+    figures.nodeCpuMsPerCartChange = Number((cpu.reduce((a, b) => a + b, 0) / cpu.length).toFixed(3));
+  return sessions;
 }
 
 /**
  * 2,000 carts of one unit each spread over `spread` products holding 1,500 between them, then
  * their orders 50 at a time: orders a second, and how many were sold past the stock (must be 0).
  */
-export async function manualOrders(call, spread) {
+export async function manualOrders(call, spread, pid) {
   const stocked = await stockedProducts(call, spread, STOCK / spread);
   const { picked, warehouseId } = stocked;
-  const sessions = await readyCarts(call, stocked, CARTS);
-  const started = performance.now();
-  const answers = await pool(CARTS, BUYERS, (i) =>
+  const cartChanges = {};
+  const sessions = await readyCarts(call, stocked, CARTS, { pid, figures: cartChanges });
+  const {
+    results: answers,
+    seconds,
+    figures,
+  } = await phase(CARTS, BUYERS, pid, [201, 409], (i) =>
     call('POST', '/order/merchant/manual-order', {
       sessionId: sessions[i],
       idempotencyKey: randomUUID(),
       warehouseId,
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
   const made = answers.filter((a) => a.status === 201).length;
   const refused = answers.filter((a) => a.status === 409 && a.body.error?.code === 'INSUFFICIENT_STOCK').length;
   let left = 0;
@@ -138,6 +180,21 @@ export async function manualOrders(call, spread) {
     requestsPerSecond: Math.round(CARTS / seconds),
     ordersPerSecond: Math.round(made / seconds),
     seconds: Number(seconds.toFixed(2)),
+    ...(figures.nodeCpuMsPerCall === undefined ? {} : { nodeCpuMsPerOrderCall: figures.nodeCpuMsPerCall }),
+    cartChanges,
+  };
+}
+
+/**
+ * Manual orders by 50 buyers, for one product and for ten, with the cart changes that made their
+ * carts: what `--manual-orders` measures alone, on any store the dataset filled (10,000 products
+ * and 10,000 orders will do).
+ */
+export async function measureManualOrders(url, pid) {
+  const call = client(url, await login(url));
+  return {
+    manualOrdersOneProduct: await manualOrders(call, 1, pid),
+    manualOrdersTenProducts: await manualOrders(call, 10, pid),
   };
 }
 
@@ -175,12 +232,24 @@ export async function measureOrders(url, pid) {
       { url: `${url}/api/v2/merchant/customer/search?search=${encodeURIComponent(search)}&limit=10`, headers: { authorization } },
       pid,
     ),
-    manualOrdersOneProduct: await manualOrders(call, 1),
-    manualOrdersTenProducts: await manualOrders(call, 10),
+    ...(await measureManualOrders(url, pid)),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { url, pid } = runningProduct('orders.mjs');
-  console.log(JSON.stringify(await measureOrders(url, pid), null, 2));
+  if (process.argv.includes('--manual-orders')) {
+    // Kept apart from the `orders` group, which is measured on the 1,000,000-order store.
+    const figures = { store: await storeSize(url), ...(await measureManualOrders(url, pid)) };
+    console.log(JSON.stringify(figures, null, 2));
+    if (process.argv.includes('--keep')) await keepFigures({ manualOrders: figures });
+  } else console.log(JSON.stringify(await measureOrders(url, pid), null, 2));
+}
+
+/** How many products and orders the benchmark store holds. */
+async function storeSize(url) {
+  const call = client(url, await login(url));
+  const products = await call('POST', '/product/dashboard-product-cards?page=1&pageSize=1', {});
+  const orders = await call('POST', '/order/store-orders?page=1&pageSize=1', {});
+  return { products: products.body.pagination?.total ?? null, orders: orders.body.pagination?.total ?? null };
 }

@@ -1,7 +1,6 @@
 // `npm run bench`: the figures each issue names, measured against the built product on this machine.
 // Never a test: it reports numbers and writes bench/results/latest.json.
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -18,6 +17,7 @@ import { measureWebhooks } from './webhooks.mjs';
 import { startSmsaServer } from '../apps/server/test/smsa-server.ts';
 import { startStripeServer } from '../apps/server/test/stripe-server.ts';
 import { measureUploads } from './upload.mjs';
+import { keepFigures } from './results.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,7 +31,6 @@ const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const machine = `${(await import('node:os')).cpus().length} cores`;
 const budgets = readBudgets();
 const results = {};
 
@@ -100,24 +99,8 @@ try {
   await stripe.close();
   await smsa.close();
 }
-// Each figure group carries the commit it was measured on (dirty: the work tree differed from it),
-// so a figure never passes for a measure of code newer than it.
-const measuredOn = { commit: git('rev-parse', '--short', 'HEAD'), dirty: isDirty(), when: new Date().toISOString(), machine };
-for (const group of Object.values(results)) group.measuredOn = measuredOn;
 console.log(JSON.stringify(results, null, 2));
-// A partial run (`--only=…`) keeps the other groups as they were, each with its own commit.
-const latest = path.join(root, 'bench/results/latest.json');
-const previous = await readFile(latest, 'utf8').then(JSON.parse, () => ({}));
-await writeFile(latest, JSON.stringify({ ...previous, ...results }, null, 2) + '\n');
-
-function git(...args) {
-  return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-}
-
-/** Whether tracked files differ from the commit; the results file itself does not count. */
-function isDirty() {
-  return git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench/results') !== '';
-}
+await keepFigures(results);
 
 /**
  * Every script /auth/login loads for a browser in `locale`, gzip-compressed (level 9) as a browser would

@@ -6,7 +6,7 @@ import { readStore } from '../stores/store-row.ts';
 import { changeCart, sessionOf, type CartRow } from './cart.service.ts';
 import { todayIn } from '../../platform/store-time.ts';
 import { findCouponForCart, type CouponRow } from '../coupons/coupon-rules.ts';
-import { readItems } from '../orders/order-create.ts';
+import { readItems } from '../orders/order-items.ts';
 import { cartLines } from './tables.ts';
 
 /**

@@ -2,29 +2,29 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { readAll, type Tx } from '../../db/client.ts';
 import { readStore, storeTaxesShipping, type StoreRow } from '../stores/store-row.ts';
 import { coupons } from '../coupons/tables.ts';
-import { couponTerms, readItems, shippingTerms, type ItemFacts } from '../orders/order-create.ts';
+import { couponTerms, shippingTerms, type CouponFacts } from '../orders/order-create.ts';
+import { readItems, type ItemFacts } from '../orders/order-items.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { forCity, shippingSettingsOf, type ShippingSetting } from '../shipping/shipping.service.ts';
 import { customerAddresses } from '../customers/tables.ts';
-
-/** A cart's method as it applies to the city of its address (none chosen: none). */
-const forCityOf = (setting: ShippingSetting | undefined, city: string | undefined) => (setting ? forCity(setting, city) : null);
 import { storeTaxRateBp } from '../taxes/store-tax-rate.ts';
 import { cartLines, type CartRow } from './tables.ts';
 
+/** A cart's method as it applies to the city of its address (none chosen: none). */
+const forCityOf = (setting: ShippingSetting | undefined, city: string | undefined) => (setting ? forCity(setting, city) : null);
+
 /** What a cart costs: one pricing for its view (cart.service.ts) and for sorting many carts by value. */
-type CouponRow = typeof coupons.$inferSelect;
 
 /**
  * The cart's amounts by pricing.ts: its lines at today's prices (`items`, in the lines' order), its
  * coupon, the store's tax, its shipping, and the fee of the way it will be paid (`paymentFee`).
  */
 export function priceCart(
-  store: StoreRow,
+  store: Pick<StoreRow, 'pricesIncludeTax' | 'taxShipping' | 'vatNumber'>,
   lines: readonly { quantity: number }[],
   items: readonly ItemFacts[],
-  coupon: CouponRow | null,
+  coupon: CouponFacts | null,
   taxBasisPoints: number,
   shipping: ShippingSetting | null,
   paymentFee: number,

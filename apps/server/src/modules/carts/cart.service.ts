@@ -1,16 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CART_LINES_MAX, toMajor, type Cart, type CartItemInput, type Language, type ShippingOptionId } from '@souqna/contracts';
-import { readAll, type Tx } from '../../db/client.ts';
+import { CART_LINES_MAX, type CartItemInput, type ShippingOptionId } from '@souqna/contracts';
+import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { findCurrency } from '../reference/lookup.ts';
 import { warehouses } from '../store/tables.ts';
-import { readItems } from '../orders/order-create.ts';
-import { storeTaxRateBp } from '../taxes/store-tax-rate.ts';
-import { priceCart } from './cart-totals.ts';
-import { paymentFeeOf } from '../payments/payment-provider.service.ts';
-import { assertShippingOffered, forCity, shippingSettingOf } from '../shipping/shipping.service.ts';
+import { itemInStock } from '../orders/order-items.ts';
+import { assertShippingOffered } from '../shipping/shipping.service.ts';
 import { readStore } from '../stores/store-row.ts';
 import { cartLines, carts } from './tables.ts';
 import { coupons } from '../coupons/tables.ts';
@@ -18,133 +15,112 @@ import { customerAddresses, customers } from '../customers/tables.ts';
 
 export type { CartRow } from './tables.ts';
 import type { CartRow } from './tables.ts';
+import { cartView } from './cart-view.ts';
+
+export { cartView };
+
+// The statements every cart change runs, built once (db/prepared-query.ts).
+const cartOfSession = preparedQuery('cart_of_session', (db) =>
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.storeId, sql.placeholder('storeId')), eq(carts.sessionId, sql.placeholder('sessionId'))))
+    .for('update'),
+);
+const newCart = preparedQuery('cart_new', (db) =>
+  db
+    .insert(carts)
+    .values({
+      id: sql.placeholder('id'),
+      storeId: sql.placeholder('storeId'),
+      sessionId: sql.placeholder('sessionId'),
+      // The store's main warehouse, if it has one.
+      warehouseId: sql`(select w.id from ${warehouses} w where w.store_id = ${sql.placeholder('storeId')} and w.is_main limit 1)`,
+      createdBy: sql.placeholder('createdBy'),
+    })
+    .onConflictDoNothing()
+    .returning(),
+);
+const linesOfCart = preparedQuery('cart_lines', (db) =>
+  db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
+);
+const lineQuantity = preparedQuery('cart_line_quantity', (db) =>
+  db
+    .update(cartLines)
+    .set({ quantity: sql`${sql.placeholder('quantity')}` })
+    .where(eq(cartLines.id, sql.placeholder('id'))),
+);
+const newLine = preparedQuery('cart_line_new', (db) =>
+  db.insert(cartLines).values({
+    id: sql.placeholder('id'),
+    storeId: sql.placeholder('storeId'),
+    cartId: sql.placeholder('cartId'),
+    productId: sql.placeholder('productId'),
+    variantId: sql.placeholder('variantId'),
+    quantity: sql.placeholder('quantity'),
+  }),
+);
+const storeCustomer = preparedQuery('cart_store_customer', (db) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, sql.placeholder('id')), eq(customers.storeId, sql.placeholder('storeId')))),
+);
+const defaultAddress = preparedQuery('cart_default_address', (db) =>
+  db
+    .select({ id: customerAddresses.id })
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.customerId, sql.placeholder('customerId')), eq(customerAddresses.isDefault, true))),
+);
+const openCartOfId = preparedQuery('cart_of_id', (db) =>
+  db
+    .select({ sessionId: carts.sessionId, status: carts.status })
+    .from(carts)
+    .where(and(eq(carts.id, sql.placeholder('id')), eq(carts.storeId, sql.placeholder('storeId')))),
+);
 
 /** The store's open cart of `sessionId`, locked for the change; it is opened (in the main warehouse) when the session has none. */
 export async function openCart(tx: Tx, store: { id: string; userId: string }, sessionId: string): Promise<CartRow> {
-  const [found] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.storeId, store.id), eq(carts.sessionId, sessionId)))
-    .for('update');
+  const [found] = await cartOfSession(tx, { storeId: store.id, sessionId });
   if (found) {
     if (found.status !== 'open') throw notFound();
     return found;
   }
-  const [main] = await tx
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(eq(warehouses.storeId, store.id), eq(warehouses.isMain, true)));
-  const [made] = await tx
-    .insert(carts)
-    .values({ id: uuidv7(), storeId: store.id, sessionId, warehouseId: main?.id ?? null, createdBy: store.userId })
-    .onConflictDoNothing()
-    .returning();
+  const [made] = await newCart(tx, { id: uuidv7(), storeId: store.id, sessionId, createdBy: store.userId });
   // Two first calls of one session at once: the other made it; read theirs.
   return made ?? openCart(tx, store, sessionId);
 }
 
-async function touch(tx: Tx, cart: CartRow, set: Partial<typeof carts.$inferInsert> = {}) {
-  await tx
-    .update(carts)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(carts.id, cart.id));
+type CartSet = Partial<typeof carts.$inferInsert>;
+
+/** The update of a cart's `columns` (and its age), one built statement for each set of columns a change sets. */
+const touches = new Map<string, (tx: Tx, values: Record<string, unknown>) => Promise<CartRow[]>>();
+function touchOf(columns: readonly (keyof CartSet)[]) {
+  const name = ['cart_touch', ...columns].join('_');
+  let touch = touches.get(name);
+  if (!touch) {
+    const set = Object.fromEntries([...columns, 'updatedAt'].map((c) => [c, sql.placeholder(c)]));
+    touch = preparedQuery(name, (db) =>
+      db
+        .update(carts)
+        .set(set)
+        .where(eq(carts.id, sql.placeholder('id')))
+        .returning(),
+    );
+    touches.set(name, touch);
+  }
+  return touch;
 }
 
-/** How many of each (product, variant) the warehouse holds now. */
-async function stockIn(tx: Tx, warehouseId: string | null, productIds: string[]): Promise<Map<string, number>> {
-  if (!warehouseId || !productIds.length) return new Map();
-  const { rows } = await tx.execute<{ product_id: string; variant_id: string | null; quantity: number }>(sql`
-    select product_id, variant_id, quantity from stock_levels
-     where warehouse_id = ${warehouseId} and product_id in (${sql.join(
-       productIds.map((id) => sql`${id}::uuid`),
-       sql`, `,
-     )})`);
-  return new Map(rows.map((r) => [`${r.product_id}:${r.variant_id ?? ''}`, Number(r.quantity)]));
-}
-
-/** The cart as spec §3 shapes it, every amount worked out by pricing.ts from today's prices. */
-export async function cartView(tx: Tx, storeId: string, cart: CartRow, lang: Language): Promise<Cart> {
-  const [store, lines, [customer], [coupon], taxBp] = await readAll(tx, [
-    () => readStore(tx, storeId),
-    () => tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
-    () =>
-      cart.customerId
-        ? tx
-            .select({ firstName: customers.firstName, lastName: customers.lastName })
-            .from(customers)
-            .where(eq(customers.id, cart.customerId))
-        : Promise.resolve([]),
-    () => (cart.couponId ? tx.select().from(coupons).where(eq(coupons.id, cart.couponId)) : Promise.resolve([])),
-    () => storeTaxRateBp(tx, storeId),
-  ] as const);
-  const now = new Date();
-  const [items, stock] = await readAll(tx, [
-    () =>
-      readItems(
-        tx,
-        storeId,
-        lines.map((l) => ({ productId: l.productId, variantId: l.variantId })),
-        now,
-      ),
-    () => stockIn(tx, cart.warehouseId, [...new Set(lines.map((l) => l.productId))]),
-  ] as const);
-  const option = cart.shippingOption as ShippingOptionId | null;
-  const [shipping, paymentFee, [address]] = await readAll(tx, [
-    () => (option ? shippingSettingOf(tx, storeId, store.currency, option) : Promise.resolve(null)),
-    () => paymentFeeOf(tx, storeId, cart.paymentMethod),
-    () =>
-      cart.addressId
-        ? tx.select({ city: customerAddresses.city }).from(customerAddresses).where(eq(customerAddresses.id, cart.addressId))
-        : Promise.resolve([]),
-  ] as const);
-  // The fee of the city the address is in, when the method has one for it.
-  const priced = priceCart(store, lines, items, coupon ?? null, taxBp, shipping && forCity(shipping, address?.city), paymentFee);
-  const major = (minor: number) => toMajor(minor, store.currency);
-  const listTotal = items.reduce((sum, item, i) => sum + item.listPrice * lines[i]!.quantity, 0);
-  const currency = findCurrency(store.currency);
-  return {
-    sessionId: cart.sessionId,
-    cartHeaderId: cart.id,
-    customerId: cart.customerId,
-    fullName: customer ? `${customer.firstName} ${customer.lastName}` : null,
-    customerAddressId: cart.addressId,
-    warehouseId: cart.warehouseId,
-    couponCode: cart.couponCode,
-    shippingProviderStoreId: cart.shippingOption,
-    details: items.map((item, i) => ({
-      cartDetailId: lines[i]!.id,
-      productId: item.productId,
-      productVariantId: item.variantId,
-      name: lang === 'en' && item.nameEn ? item.nameEn : item.name,
-      variantLabel: item.variantLabel,
-      image: item.image,
-      quantity: lines[i]!.quantity,
-      available: item.isInfinite ? null : (stock.get(`${item.productId}:${item.variantId ?? ''}`) ?? 0),
-      unitPrice: major(item.listPrice),
-      total: major(item.listPrice * lines[i]!.quantity),
-      taxAmount: major(priced.lines[i]!.tax),
-      totalAfterProductDiscount: major(priced.lines[i]!.subtotal),
-    })),
-    totalPrice: major(listTotal),
-    discountAmount: major(listTotal - priced.subtotal),
-    discountCoupon: major(priced.discount),
-    subtotalAfterDiscounts: major(priced.subtotal - priced.discount),
-    taxAmountTotal: major(priced.tax),
-    shippingFee: major(priced.shippingFee),
-    paymentMethod: cart.paymentMethod,
-    paymentFee: major(priced.paymentFee),
-    cartTotal: major(priced.total),
-    amount: major(priced.total),
-    pricesIncludeTax: store.pricesIncludeTax,
-    currency: {
-      currencyId: store.currency,
-      code: store.currency,
-      currencyName: currency ? (lang === 'en' ? currency.nameEn : currency.nameAr) : store.currency,
-      symbol: currency ? (lang === 'en' ? currency.symbolEn : currency.symbolAr) : store.currency,
-      icon: null,
-    },
-    updatedAt: cart.updatedAt.toISOString(),
-  };
+/** Sets `set` on the cart with its age; answers the cart after it. */
+async function touch(tx: Tx, cart: CartRow, set: CartSet = {}): Promise<CartRow> {
+  const columns = (Object.keys(set) as (keyof CartSet)[]).sort();
+  const [after] = await touchOf(columns)(tx, { ...set, updatedAt: new Date(), id: cart.id });
+  return after!;
 }
 
 /** Runs a change to the session's cart in one transaction and answers the cart after it. */
@@ -156,9 +132,7 @@ export function changeCart(
   return store.transaction(async (tx) => {
     const cart = await openCart(tx, store, sessionId);
     const set = (await change(tx, cart)) ?? {};
-    await touch(tx, cart, set);
-    const [after] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-    return cartView(tx, store.id, after!, store.lang);
+    return cartView(tx, store.id, await touch(tx, cart, set), store.lang);
   });
 }
 
@@ -170,11 +144,10 @@ async function assertAvailable(
   item: { productId: string; variantId: string | null },
   quantity: number,
 ) {
-  const [facts] = await readItems(tx, storeId, [item], new Date());
-  if (facts!.isInfinite) return;
-  const held = (await stockIn(tx, cart.warehouseId, [item.productId])).get(`${item.productId}:${item.variantId ?? ''}`) ?? 0;
+  const { item: facts, held } = await itemInStock(tx, storeId, item, cart.warehouseId);
+  if (facts.isInfinite) return;
   if (quantity > held) {
-    const name = facts!.variantLabel ? `${facts!.name} (${facts!.variantLabel})` : facts!.name;
+    const name = facts.variantLabel ? `${facts.name} (${facts.variantLabel})` : facts.name;
     throw new AppError('INSUFFICIENT_STOCK', 'order.insufficientStock', { name, available: held }, { available: held });
   }
 }
@@ -186,7 +159,7 @@ export const getCart = (store: StoreContext, sessionId: string) =>
 export function addItem(store: StoreContext, sessionId: string, input: CartItemInput) {
   return changeCart(store, sessionId, async (tx, cart) => {
     const item = { productId: input.productId, variantId: input.productVariantId ?? null };
-    const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
+    const lines = await linesOfCart(tx, { cartId: cart.id });
     const same = lines.find((l) => l.productId === item.productId && l.variantId === item.variantId);
     if (!same && lines.length >= CART_LINES_MAX)
       throw invalidFields({
@@ -197,8 +170,8 @@ export function addItem(store: StoreContext, sessionId: string, input: CartItemI
       });
     const quantity = (same?.quantity ?? 0) + input.quantity;
     await assertAvailable(tx, store.id, cart, item, quantity);
-    if (same) await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, same.id));
-    else await tx.insert(cartLines).values({ id: uuidv7(), storeId: store.id, cartId: cart.id, ...item, quantity });
+    if (same) await lineQuantity(tx, { id: same.id, quantity });
+    else await newLine(tx, { id: uuidv7(), storeId: store.id, cartId: cart.id, ...item, quantity });
   });
 }
 
@@ -218,7 +191,7 @@ export function setQuantity(store: StoreContext, sessionId: string, cartDetailId
   return changeCart(store, sessionId, async (tx, cart) => {
     const line = await findLine(tx, cart, cartDetailId);
     await assertAvailable(tx, store.id, cart, line, quantity);
-    await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
+    await lineQuantity(tx, { id: line.id, quantity });
     return NO_COUPON;
   });
 }
@@ -242,35 +215,24 @@ export function clearLines(store: StoreContext, sessionId: string, cartHeaderId:
   });
 }
 
-async function customerOf(tx: Tx, storeId: string, customerId: string) {
-  const [customer] = await tx
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)));
+/** The store's customer `customerId` must exist (another store's is not found). */
+async function assertCustomer(tx: Tx, storeId: string, customerId: string): Promise<void> {
+  const [customer] = await storeCustomer(tx, { id: customerId, storeId });
   if (!customer) throw notFound();
-  return customer;
 }
 
 /** Sets the cart's customer and, with them, their default address. */
 export function setCustomer(store: StoreContext, sessionId: string, customerId: string) {
   return changeCart(store, sessionId, async (tx) => {
-    await customerOf(tx, store.id, customerId);
-    const [address] = await tx
-      .select({ id: customerAddresses.id })
-      .from(customerAddresses)
-      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)));
+    await assertCustomer(tx, store.id, customerId);
+    const [address] = await defaultAddress(tx, { customerId });
     return { customerId, addressId: address?.id ?? null };
   });
 }
 
 /** The cart of `cartHeaderId` (the store's, open), reached by its id rather than its session. */
 export async function sessionOf(store: StoreContext, cartHeaderId: string): Promise<string> {
-  const [cart] = await store.read((db) =>
-    db
-      .select({ sessionId: carts.sessionId, status: carts.status })
-      .from(carts)
-      .where(and(eq(carts.id, cartHeaderId), eq(carts.storeId, store.id))),
-  );
+  const [cart] = await store.read((db) => openCartOfId(db, { id: cartHeaderId, storeId: store.id }));
   if (!cart || cart.status !== 'open') throw notFound();
   return cart.sessionId;
 }
@@ -299,7 +261,7 @@ export async function setShipping(
 ) {
   return changeCart(store, await sessionOf(store, input.cartHeaderId), async (tx) => {
     // The customer is optional here, but one that is named must be the store's.
-    if (input.customerId) await customerOf(tx, store.id, input.customerId);
+    if (input.customerId) await assertCustomer(tx, store.id, input.customerId);
     const { currency } = await readStore(tx, store.id);
     await assertShippingOffered(tx, store.id, currency, option, 'id');
     return { shippingOption: option };

@@ -264,5 +264,18 @@ describe('a VAT-registered store’s cart', () => {
     });
     const res = await order(vat, id);
     expect(res.body.data).toMatchObject({ subtotal: 100, shippingFee: 15, tax: 17.25, totalAmount: 132.25 });
+    // The order's one write (orders/order-insert.ts) keeps the rates and shipping's VAT apart.
+    const { rows } = await t.database.db.execute<{
+      shipping_tax: string;
+      payment_fee_tax: string;
+      fees_tax_bp: number;
+      line_bp: number;
+    }>(
+      sql`select o.shipping_tax, o.payment_fee_tax, o.fees_tax_bp, l.tax_bp as line_bp
+            from orders o join order_lines l on l.order_id = o.id where o.id = ${res.body.data.orderId}`,
+    );
+    expect(rows.map((r) => [Number(r.shipping_tax), Number(r.payment_fee_tax), r.fees_tax_bp, r.line_bp])).toEqual([
+      [225, 0, 1500, 1500],
+    ]);
   });
 });

@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ManualOrderInput, OrderAddress, ShippingOptionId } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
-import { invalidFields, notFound, isUniqueViolation } from '../../platform/errors.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import { invalidFields, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { createOrder, orderOfKey } from '../orders/order-create.ts';
 import { assertPaymentOffered, paymentFeeOf } from '../payments/payment-provider.service.ts';
 import { couponForCart } from './cart-coupon.service.ts';
 import { cartLines, carts } from './tables.ts';
-import { customerAddresses, customers } from '../customers/tables.ts';
+import { orderAddressSql, orderCustomerSql } from '../customers/customer-row.ts';
 
 type ManualOrder = Omit<ManualOrderInput, 'paid'> & { paid: boolean };
 
@@ -22,27 +23,32 @@ interface ClosedCart extends Record<string, unknown> {
   address: OrderAddress | null;
 }
 
-/**
- * Closes the session's open cart and reads its lines, customer and address in one statement. The
- * update takes the cart's row lock: a twin retry waits on it, then finds the cart closed.
- */
-async function closeCart(tx: Tx, storeId: string, sessionId: string): Promise<ClosedCart | undefined> {
-  const { rows } = await tx.execute<ClosedCart>(sql`
+const closeStatement = preparedQuery<ClosedCart>(
+  'cart_close',
+  () => sql`
     with cart as (
       update ${carts} set status = 'ordered', updated_at = now()
-       where store_id = ${storeId} and session_id = ${sessionId} and status = 'open'
+       where store_id = ${sql.placeholder('storeId')} and session_id = ${sql.placeholder('sessionId')} and status = 'open'
       returning id, customer_id, address_id, shipping_option, coupon_code)
     select cart.id, cart.shipping_option, cart.coupon_code, cart.address_id,
            coalesce((select json_agg(json_build_object('productId', l.product_id, 'variantId', l.variant_id,
                                                        'quantity', l.quantity) order by l.created_at, l.id)
                        from ${cartLines} l where l.cart_id = cart.id), '[]') as lines,
-           case when c.id is not null then json_build_object('id', c.id, 'name', c.first_name || ' ' || c.last_name,
-                                                             'phone', c.phone, 'email', c.email) end as customer,
-           case when a.id is not null then json_build_object('country', a.country, 'city', a.city, 'region', a.region,
-                  'streetAddress1', a.street_address_1, 'streetAddress2', a.street_address_2, 'postalCode', a.postal_code,
-                  'phone', a.phone, 'latitude', a.latitude, 'longitude', a.longitude) end as address
-      from cart left join ${customers} c on c.id = cart.customer_id
-      left join ${customerAddresses} a on a.id = cart.address_id and a.customer_id = c.id`);
+           ${orderCustomerSql(sql`cart.customer_id`)} as customer,
+           ${orderAddressSql(sql`cart.address_id`, sql`cart.customer_id`)} as address
+      from cart`,
+);
+
+/** The closed cart given its order's id, inside the statement that writes the order (orders/order-insert.ts). */
+const cartGetsOrder = (orderId: SQLWrapper, cartId: SQLWrapper) =>
+  sql`update ${carts} set order_id = ${orderId} where id = ${cartId}`;
+
+/**
+ * Closes the session's open cart and reads its lines, customer and address in one statement. The
+ * update takes the cart's row lock: a twin retry waits on it, then finds the cart closed.
+ */
+async function closeCart(tx: Tx, storeId: string, sessionId: string): Promise<ClosedCart | undefined> {
+  const { rows } = await closeStatement(tx, { storeId, sessionId });
   return rows[0];
 }
 
@@ -85,7 +91,7 @@ export async function placeManualOrder(store: StoreContext, input: ManualOrder) 
           paymentFee: await paymentFeeOf(tx, store.id, input.paymentMethod ?? null),
           idempotencyKey: input.idempotencyKey,
           keyChecked: true,
-          closing: (orderId) => sql`update ${carts} set order_id = ${orderId} where id = ${cart.id}`,
+          closesCart: { id: cart.id, setOrder: cartGetsOrder },
         },
       );
       // The way it is paid must be offered for this order (its city, branch and total): else nothing is kept.

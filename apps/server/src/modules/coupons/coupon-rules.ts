@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { toMajor, type CouponType, type Language } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,6 +10,10 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 /** The type of a stored coupon; `aaa` is how `other` (free shipping) was stored long ago. */
 export const couponTypeOf = (stored: string): CouponType => (stored === 'aaa' ? 'other' : (stored as CouponType));
+
+/** A use of the coupon `couponId` (an SQL value), counted inside the statement that writes its order. */
+export const couponUsedSql = (couponId: SQLWrapper) =>
+  sql`update ${coupons} set times_used = times_used + 1 where id = ${couponId}`;
 
 /** A coupon lasts through its expiry day, in the store's time zone. */
 export const isExpired = (expiryDate: string, today: string) => today > expiryDate;

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_INVOICE_SETTINGS, InvoiceSettings, applyChanges, isPathOf, type ConfigChanges } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { RequestValidationError } from '../../platform/envelope.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import { overDefaults } from '../../platform/over-defaults.ts';
@@ -8,12 +9,18 @@ import type { StoreContext } from '../../platform/store-context.ts';
 import { invoiceSettings } from './tables.ts';
 
 /** The store's invoice layout over the defaults (a store that never saved one has the defaults). */
+const settingsOf = (forUpdate: boolean) =>
+  preparedQuery(forUpdate ? 'invoice_settings_locked' : 'invoice_settings', (db) => {
+    const query = db
+      .select({ document: invoiceSettings.document })
+      .from(invoiceSettings)
+      .where(eq(invoiceSettings.storeId, sql.placeholder('storeId')));
+    return forUpdate ? query.for('update') : query;
+  });
+const settingsRead = { locked: settingsOf(true), read: settingsOf(false) };
+
 export async function readInvoiceSettings(tx: Tx, storeId: string, forUpdate = false): Promise<InvoiceSettings> {
-  const query = tx
-    .select({ document: invoiceSettings.document })
-    .from(invoiceSettings)
-    .where(eq(invoiceSettings.storeId, storeId));
-  const [row] = await (forUpdate ? query.for('update') : query);
+  const [row] = await (forUpdate ? settingsRead.locked : settingsRead.read)(tx, { storeId });
   return (row ? overDefaults(DEFAULT_INVOICE_SETTINGS, row.document) : DEFAULT_INVOICE_SETTINGS) as InvoiceSettings;
 }
 

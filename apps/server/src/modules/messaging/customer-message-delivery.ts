@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import {
   ORDER_STATUS_IDS,
@@ -10,6 +10,7 @@ import {
   type OrderStatus,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { storeSender } from '../../platform/mail/store-sender.ts';
@@ -62,6 +63,26 @@ const otherLanguage = (lang: Language): Language => (lang === 'ar' ? 'en' : 'ar'
  * Claims and queues, in the order's transaction, the messages of one status (a built-in one or a
  * custom status) the order has just entered: each channel turned on whose sender the store has.
  */
+const templatesOn = preparedQuery('customer_message_templates_on', (db) =>
+  db
+    .select()
+    .from(customerMessageTemplates)
+    .where(
+      and(
+        eq(customerMessageTemplates.storeId, sql.placeholder('storeId')),
+        eq(customerMessageTemplates.statusId, sql.placeholder('statusId')),
+        eq(customerMessageTemplates.enabled, true),
+      ),
+    ),
+);
+const statusesEntered = preparedQuery('order_statuses_entered', (db) =>
+  db
+    .select({ to: orderStatusHistory.toStatus })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+);
+
 async function queueStatusMessages(
   tx: Tx,
   deps: CustomerMessageDeps,
@@ -70,16 +91,7 @@ async function queueStatusMessages(
   orderId: string,
   entered: { statusId: string; status: OrderStatus; customStatus: CustomStatusRef | null },
 ) {
-  const templates = await tx
-    .select()
-    .from(customerMessageTemplates)
-    .where(
-      and(
-        eq(customerMessageTemplates.storeId, storeId),
-        eq(customerMessageTemplates.statusId, entered.statusId),
-        eq(customerMessageTemplates.enabled, true),
-      ),
-    );
+  const templates = await templatesOn(tx, { storeId, statusId: entered.statusId });
   if (!templates.length) return;
   const settings = await tx
     .select({ type: messagingSettings.type, isActive: messagingSettings.isActive })
@@ -143,11 +155,7 @@ function listen(deps: CustomerMessageDeps, platformMail: boolean): () => void {
       });
     if (event.type === 'order.created') {
       // Made as Pending, then Paid when made paid: each status it entered.
-      const entered = await tx
-        .select({ to: orderStatusHistory.toStatus })
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, event.orderId))
-        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+      const entered = await statusesEntered(tx, { orderId: event.orderId });
       for (const status of new Set(entered.map((h) => h.to))) await queue(event.orderId, status, null);
       return;
     }

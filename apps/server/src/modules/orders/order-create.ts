@@ -1,6 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  FIRST_ORDER_NUMBER,
   normalizeArabic,
   planOf,
   type OrderAddress,
@@ -8,27 +7,33 @@ import {
   type PlanId,
   type ShippingOptionId,
 } from '@souqna/contracts';
-import { jsonOf, type Tx } from '../../db/client.ts';
-import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
-import { products, productVariants } from '../catalogue/product-tables.ts';
 import { searchKeyOf } from '../catalogue/search-key.ts';
 import { STORE_FACTS, storeTaxesShipping } from '../stores/store-row.ts';
 import { warehouses } from '../store/tables.ts';
 import { monthOf } from '../../platform/store-time.ts';
-import { stockHistory, takeStock, type StockLine } from './order-stock.ts';
-import { discountedUnitPrice, priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
+import { stockMovementRows, takeStock, type StockLine } from './order-stock.ts';
+import { ITEM_ROWS, itemValues, type ItemRows } from '../catalogue/item-rows.ts';
+import { itemsOf, type ItemFacts } from './order-items.ts';
+import { insertOrder, ORDER_NUMBER, type ClosesCart } from './order-insert.ts';
+import { priceOrder, type CouponTerms, type ShippingTerms } from './pricing.ts';
 import { addPayment } from './order-payments.ts';
-import { assertShippingOffered, forCity, type ShippingSetting } from '../shipping/shipping.service.ts';
+import { forCity, offered, settingOf, type ShippingSetting } from '../shipping/shipping.service.ts';
+import { shippingMethodSettings } from '../shipping/tables.ts';
 import { countSale, countsAsSale } from './sales-rollups.ts';
 import { issueInvoice } from './order-invoices.ts';
 import { statusEntered } from './order-status-events.ts';
-import { coupons } from '../coupons/tables.ts';
-import { orderCounters, orderLines, orderMonths, orders, orderStatusHistory } from './tables.ts';
+import type { coupons } from '../coupons/tables.ts';
+import { orders } from './tables.ts';
 import { storeTaxBpSql } from '../taxes/store-tax-rate.ts';
 import { publishStoreEvent } from '../../platform/store-events.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
+/** What pricing reads of a coupon. */
+export type CouponFacts = Pick<CouponRow, 'discountType' | 'amount' | 'productId'>;
 
 /** What an order is made of: the merchant's cart, or the demo and dataset generators. */
 export interface OrderDraft {
@@ -48,11 +53,8 @@ export interface OrderDraft {
   at?: Date;
   /** The caller looked the idempotency key up already, under its own lock. */
   keyChecked?: boolean;
-  /**
-   * A statement of the caller's, run in the order's own round trip once its id is known: a manual
-   * order gives its cart the order's id (carts/manual-order.service.ts).
-   */
-  closing?: (orderId: string) => SQL;
+  /** The cart the order closes, given the order's id in the order's own round trip (a manual order's, carts/manual-order.service.ts). */
+  closesCart?: ClosesCart;
   /** False for a past order written into a store whose stock is already as it should be now (the demo): it takes no stock. */
   takesStock?: boolean;
 }
@@ -62,124 +64,7 @@ export interface OrderAuthor {
   userId: string | null;
 }
 
-/** An item of the order as the catalogue holds it now. */
-export interface ItemFacts {
-  productId: string;
-  variantId: string | null;
-  name: string;
-  nameEn: string | null;
-  variantLabel: string | null;
-  sku: string | null;
-  image: string | null;
-  /** The price after the product's own discount, in minor units. */
-  unitPrice: number;
-  /** The price before it. */
-  listPrice: number;
-  /** The product's cost price now, kept on the line (profit reads it). */
-  costPrice: number | null;
-  taxable: boolean;
-  isInfinite: boolean;
-}
-
-// Only what an order keeps of a product: its row also holds media, options and custom fields.
-const PRODUCT_FACTS = {
-  id: products.id,
-  nameAr: products.nameAr,
-  nameEn: products.nameEn,
-  sku: products.sku,
-  mainImageUrl: products.mainImageUrl,
-  price: products.price,
-  costPrice: products.costPrice,
-  discountPercent: products.discountPercent,
-  discountAmount: products.discountAmount,
-  discountExpiresAt: products.discountExpiresAt,
-  taxable: products.taxable,
-  isInfinite: products.isInfinite,
-  hasVariants: products.hasVariants,
-};
-const VARIANT_FACTS = {
-  id: productVariants.id,
-  productId: productVariants.productId,
-  values: productVariants.values,
-  price: productVariants.price,
-  sku: productVariants.sku,
-};
-type ProductFacts = Pick<typeof products.$inferSelect, keyof typeof PRODUCT_FACTS>;
-type VariantFacts = Pick<typeof productVariants.$inferSelect, keyof typeof VARIANT_FACTS>;
-
-/** The rows of the items' products and variants as JSON (a timestamp arrives as its text). */
-interface ItemRows extends Record<string, unknown> {
-  products: (Omit<ProductFacts, 'discountExpiresAt'> & { discountExpiresAt: string | null })[];
-  variants: VariantFacts[];
-}
-
-const asList = (ids: readonly string[]) => (ids.length ? sql`in ${ids}` : sql`is null and false`);
-
-/** The store's products and variants of `items` as two JSON columns (`products`, `variants`) of one select. */
-function itemRows(storeId: string, items: readonly { productId: string; variantId: string | null }[]): SQL {
-  const productIds = [...new Set(items.map((i) => i.productId))];
-  const variantIds = items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-  return sql`
-    (select coalesce(json_agg(${jsonOf(PRODUCT_FACTS)}), '[]') from ${products}
-      where ${products.storeId} = ${storeId} and ${products.id} ${asList(productIds)}) as products,
-    (select coalesce(json_agg(${jsonOf(VARIANT_FACTS)}), '[]') from ${productVariants}
-      where ${productVariants.storeId} = ${storeId} and ${productVariants.id} ${asList(variantIds)}) as variants`;
-}
-
-/**
- * The store's items as they are now, in the order asked: name, price after the product's own
- * discount, taxable, never-runs-out. Another store's product answers 404; a product with variants
- * needs one of them named. One statement.
- */
-export async function readItems(
-  tx: Tx,
-  storeId: string,
-  items: readonly { productId: string; variantId: string | null }[],
-  now: Date,
-): Promise<ItemFacts[]> {
-  const { rows } = await tx.execute<ItemRows>(sql`select ${itemRows(storeId, items)}`);
-  return itemsOf(items, rows[0]!, now);
-}
-
-/** The items asked, from the rows of their products and variants (itemRows). */
-function itemsOf(items: readonly { productId: string; variantId: string | null }[], rows: ItemRows, now: Date): ItemFacts[] {
-  const productRows: ProductFacts[] = rows.products.map((p) => ({
-    ...p,
-    discountExpiresAt: p.discountExpiresAt ? new Date(p.discountExpiresAt) : null,
-  }));
-  const variantRows = rows.variants;
-  const productOf = new Map(productRows.map((p) => [p.id, p]));
-  const variantOf = new Map(variantRows.map((v) => [v.id, v]));
-  return items.map((item) => {
-    const product = productOf.get(item.productId);
-    if (!product) throw notFound();
-    const variant = item.variantId ? variantOf.get(item.variantId) : undefined;
-    if (item.variantId && (!variant || variant.productId !== product.id)) throw notFound();
-    if (product.hasVariants && !variant)
-      throw invalidFields({ path: 'productVariantId', code: 'required', messageKey: 'cart.chooseVariant' });
-    const listPrice = variant?.price ?? product.price;
-    return {
-      productId: product.id,
-      variantId: variant?.id ?? null,
-      name: product.nameAr,
-      nameEn: product.nameEn,
-      variantLabel: variant ? variant.values.join(' / ') : null,
-      sku: variant?.sku ?? product.sku,
-      image: product.mainImageUrl,
-      listPrice,
-      unitPrice: discountedUnitPrice(
-        listPrice,
-        { percent: product.discountPercent, amount: product.discountAmount, expiresAt: product.discountExpiresAt },
-        now,
-      ),
-      costPrice: product.costPrice,
-      taxable: product.taxable,
-      isInfinite: product.isInfinite,
-    };
-  });
-}
-
-export function couponTerms(coupon: CouponRow | null): CouponTerms | null {
+export function couponTerms(coupon: CouponFacts | null): CouponTerms | null {
   if (!coupon) return null;
   if (coupon.discountType === 'percentage')
     return { type: 'percentage', productId: coupon.productId, basisPoints: coupon.amount };
@@ -202,33 +87,46 @@ interface StoreFacts {
 }
 
 /**
- * What an order needs of its store, its warehouse (the store's, or 404), its tax and its items as
- * they are now (itemsOf), in one read: each statement is a round trip and a plan.
+ * What an order needs of its store, its warehouse (the store's, or 404), its tax (and whether
+ * shipping carries it), its items as they are now (itemsOf) and the shipping method chosen (which
+ * must be on), in one read built once: each statement is a round trip and a plan.
  */
+const orderFactsRow = preparedQuery<
+  ItemRows & {
+    currency: string;
+    plan: PlanId;
+    time_zone: string;
+    prices_include_tax: boolean;
+    warehouse_id: string | null;
+    is_main: boolean | null;
+    tax_bp: number;
+    tax_shipping: boolean | null;
+    vat_number: string | null;
+    shipping: Pick<ShippingSetting, 'enabled' | 'fee' | 'freeFrom' | 'cityFees'> | null;
+  }
+>(
+  'order_facts',
+  () => sql`
+    select s.currency, s.plan, s.time_zone, s.prices_include_tax, s.tax_shipping, s.vat_number, w.id as warehouse_id, w.is_main,
+           ${storeTaxBpSql(sql`s.id`)} as tax_bp,
+           ${ITEM_ROWS},
+           (select json_build_object('enabled', m.enabled, 'fee', m.fee, 'freeFrom', m.free_from, 'cityFees', m.city_fees)
+              from ${shippingMethodSettings} m where m.store_id = s.id and m.method = ${sql.placeholder('shippingOption')}) as shipping
+      from ${STORE_FACTS} s left join ${warehouses} w on w.id = ${sql.placeholder('warehouseId')} and w.store_id = s.id
+     where s.id = ${sql.placeholder('storeId')}`,
+);
+
 async function orderFacts(
   tx: Tx,
   storeId: string,
-  draft: Pick<OrderDraft, 'warehouseId' | 'items'>,
+  draft: Pick<OrderDraft, 'warehouseId' | 'items' | 'shippingOption'>,
   now: Date,
-): Promise<{ store: StoreFacts; items: ItemFacts[] }> {
-  const { rows } = await tx.execute<
-    ItemRows & {
-      currency: string;
-      plan: PlanId;
-      time_zone: string;
-      prices_include_tax: boolean;
-      warehouse_id: string | null;
-      is_main: boolean | null;
-      tax_bp: number;
-      tax_shipping: boolean | null;
-      vat_number: string | null;
-    }
-  >(sql`
-    select s.currency, s.plan, s.time_zone, s.prices_include_tax, s.tax_shipping, s.vat_number, w.id as warehouse_id, w.is_main,
-           ${storeTaxBpSql(sql`s.id`)} as tax_bp,
-           ${itemRows(storeId, draft.items)}
-      from ${STORE_FACTS} s left join ${warehouses} w on w.id = ${draft.warehouseId} and w.store_id = s.id
-     where s.id = ${storeId}`);
+): Promise<{ store: StoreFacts; items: ItemFacts[]; shipping: ShippingSetting | null }> {
+  const { rows } = await orderFactsRow(tx, {
+    ...itemValues(storeId, draft.items),
+    warehouseId: draft.warehouseId,
+    shippingOption: draft.shippingOption,
+  });
   const row = rows[0];
   if (!row?.warehouse_id) throw notFound();
   return {
@@ -242,26 +140,12 @@ async function orderFacts(
       warehouse: { id: row.warehouse_id, isMain: Boolean(row.is_main) },
     },
     items: itemsOf(draft.items, row, now),
+    // The store's fees for the method chosen, which must be on.
+    shipping: draft.shippingOption
+      ? offered(settingOf(draft.shippingOption, row.shipping, row.currency), 'shippingOption')
+      : null,
   };
 }
-
-/**
- * The order number and the month's count as SQL over the statement's `counter` and `month`:
- * these two rows are where every order of a store waits for the one before, so they are taken in
- * the order's last statement, just before the commit.
- */
-function counters(storeId: string, month: string): SQL {
-  return sql`
-    counter as (
-      insert into ${orderCounters} (store_id, next_number) values (${storeId}, ${FIRST_ORDER_NUMBER + 1})
-      on conflict (store_id) do update set next_number = ${orderCounters}.next_number + 1
-      returning next_number - 1 as number),
-    month as (
-      insert into ${orderMonths} (store_id, month, orders) values (${storeId}, ${month}, 1)
-      on conflict (store_id, month) do update set orders = ${orderMonths}.orders + 1
-      returning orders)`;
-}
-const ORDER_NUMBER = sql`(select number from counter)`;
 
 /** Past the plan's monthly limit the order is refused (402), which rolls the whole transaction back. */
 function checkPlanLimit(plan: PlanId, counted: number): void {
@@ -313,11 +197,7 @@ export async function createOrder(
     if (done) return done;
   }
   const at = draft.at ?? new Date();
-  const { store, items } = await orderFacts(tx, author.storeId, draft, at);
-  // The store's fees for the method chosen, which must be on.
-  const shipping = draft.shippingOption
-    ? await assertShippingOffered(tx, author.storeId, store.currency, draft.shippingOption, 'shippingOption')
-    : null;
+  const { store, items, shipping } = await orderFacts(tx, author.storeId, draft, at);
   const priced = priceOrder({
     lines: items.map((item, i) => ({
       productId: item.productId,
@@ -356,7 +236,6 @@ export async function createOrder(
   const order = {
     id: orderId,
     storeId: author.storeId,
-    number: ORDER_NUMBER,
     status,
     paymentStatus: draft.paid ? ('paid' as const) : ('pending' as const),
     paymentMethod: draft.paymentMethod,
@@ -383,8 +262,9 @@ export async function createOrder(
     couponCode: draft.coupon?.code ?? null,
     shippingMethod: draft.shippingOption,
     notes: draft.notes,
-    searchText: sql`${ORDER_NUMBER} || ${` ${searchTail}`}`,
-    searchKey: sql`${ORDER_NUMBER} || ${` ${searchKeyOf(searchTail)}`}`,
+    // After the number, which the insert puts in front.
+    searchText: ` ${searchTail}`,
+    searchKey: ` ${searchKeyOf(searchTail)}`,
     idempotencyKey: draft.idempotencyKey,
     createdBy: author.userId,
     createdAt: at,
@@ -423,18 +303,19 @@ export async function createOrder(
     userId: author.userId,
     createdAt: at,
   }));
-  // One round trip for the number, the month's count, the order, its lines, its history, its stock
-  // history, the coupon's use and what it closes (a manual order's cart).
-  const { rows } = await tx.execute<{ number: number; orders: number }>(sql`
-    with ${counters(author.storeId, monthOf(at, store.timeZone))},
-         made as (${tx.insert(orders).values(order).getSQL()}),
-         lines as (${tx.insert(orderLines).values(lines).getSQL()}),
-         history as (${tx.insert(orderStatusHistory).values(history).getSQL()})
-         ${changes.length ? sql`, stock as (${stockHistory(tx, { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: ORDER_NUMBER }, changes).getSQL()})` : sql``}
-         ${draft.coupon ? sql`, used as (update ${coupons} set times_used = times_used + 1 where id = ${draft.coupon.id})` : sql``}
-         ${draft.closing ? sql`, closed as (${draft.closing(orderId)})` : sql``}
-    select counter.number, month.orders from counter, month`);
-  const { number, orders: counted } = rows[0]!;
+  const { number, orders: counted } = await insertOrder(tx, {
+    storeId: author.storeId,
+    month: monthOf(at, store.timeZone),
+    order,
+    lines,
+    history,
+    movements: stockMovementRows(
+      { ...author, warehouseId: draft.warehouseId, reason: 'order', orderNumber: ORDER_NUMBER },
+      changes,
+    ),
+    couponId: draft.coupon?.id ?? null,
+    closesCart: draft.closesCart ?? null,
+  });
   checkPlanLimit(store.plan, counted);
   if (countsAsSale(status)) {
     await countSale(tx, author.storeId, orderId);

@@ -16,6 +16,7 @@ import {
   type PaymentStatus,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import { searchKeyOf, typedSearchText } from '../catalogue/search-key.ts';
 import { containing } from '../../db/like.ts';
@@ -267,8 +268,9 @@ interface HistoryJson {
 }
 
 /** One order with its lines and history, in one query (each statement is a round trip, dearer than the reading here). */
-export async function orderDetails(db: Db, storeId: string, orderId: string): Promise<OrderDetails> {
-  const { rows } = await db.execute<DetailsRow & { lines: LineJson[]; history: HistoryJson[] }>(sql`
+const detailsOf = preparedQuery<DetailsRow & { lines: LineJson[]; history: HistoryJson[] }>(
+  'order_details',
+  () => sql`
     select ${ROW_COLUMNS}, o.customer_email, o.warehouse_id, w.name as warehouse_name, o.coupon_code, o.notes,
            o.subtotal, o.discount, o.tax, o.shipping_fee, o.payment_fee, o.shipping_method, o.prices_include_tax,
            o.payment_id, o.payment_method, o.address,
@@ -283,7 +285,11 @@ export async function orderDetails(db: Db, storeId: string, orderId: string): Pr
                      'note', h.note) order by h.created_at, h.id), '[]')
               from order_status_history h left join ${USER_FACTS} u on u.id = h.user_id where h.order_id = o.id) as history
       from orders o left join ${BRANCH_FACTS} w on w.id = o.warehouse_id
-     where o.id = ${orderId} and o.store_id = ${storeId}`);
+     where o.id = ${sql.placeholder('orderId')} and o.store_id = ${sql.placeholder('storeId')}`,
+);
+
+export async function orderDetails(db: Db, storeId: string, orderId: string): Promise<OrderDetails> {
+  const { rows } = await detailsOf(db, { orderId, storeId });
   const o = rows[0];
   if (!o) throw notFound();
   const money = (v: string | number) => toMajor(Number(v), o.currency);

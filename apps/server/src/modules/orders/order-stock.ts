@@ -1,11 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import { products, productVariants, stockLevels, stockMovements } from '../catalogue/product-tables.ts';
 import { isMainBranch } from '../store/store-read.ts';
 
-const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
+/** What a stock row's variant reads as when it has none (the index's `coalesce`). */
+export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
+
+/** How many of a product (and variant, or null) the warehouse holds, as an SQL value; no row: null. */
+export const heldSql = (warehouseId: SQLWrapper, productId: SQLWrapper, variantId: SQLWrapper) => sql`
+  (select quantity from ${stockLevels}
+    where warehouse_id = ${warehouseId} and product_id = ${productId}
+      and coalesce(variant_id, ${NO_VARIANT}::uuid) = coalesce(${variantId}::uuid, ${NO_VARIANT}::uuid))`;
 
 /** One line's stock to take or put back in one warehouse. */
 export interface StockLine {
@@ -37,6 +45,29 @@ async function moveTotals(tx: Tx, line: StockLine, delta: number, main: boolean)
      where id = ${line.productId}`);
 }
 
+const p = sql.placeholder;
+/** One line's take (takeStock), built once. */
+const takeLine = preparedQuery<{ quantity: number }>(
+  'order_take_stock',
+  () => sql`
+    with taken as (
+      update ${stockLevels} set quantity = quantity - ${p('quantity')}, updated_at = now()
+       where product_id = ${p('productId')}
+         and coalesce(variant_id, ${NO_VARIANT}::uuid) = ${p('variant')}::uuid
+         and warehouse_id = ${p('warehouseId')}
+         and quantity >= ${p('quantity')}
+      returning quantity),
+    variant_total as (
+      update ${productVariants} set quantity = quantity - ${p('quantity')}
+       where id = ${p('variantId')}::uuid and exists (select 1 from taken)),
+    product_total as (
+      update ${products}
+         set quantity = quantity - ${p('quantity')},
+             main_quantity = main_quantity - ${p('mainQuantity')}
+       where id = ${p('productId')} and exists (select 1 from taken))
+    select quantity from taken`,
+);
+
 /**
  * Takes each line's quantity from the warehouse, all or nothing. The check and the take are one
  * statement (`quantity >= wanted`), so concurrent orders wait on the row and re-check it: stock
@@ -53,23 +84,14 @@ export async function takeStock(
   for (const line of inLockOrder(lines)) {
     const variant = line.variantId ?? NO_VARIANT;
     const [taken] = (
-      await tx.execute<{ quantity: number }>(sql`
-        with taken as (
-          update ${stockLevels} set quantity = quantity - ${line.quantity}, updated_at = now()
-           where product_id = ${line.productId}
-             and coalesce(variant_id, ${NO_VARIANT}::uuid) = ${variant}::uuid
-             and warehouse_id = ${warehouse.id}
-             and quantity >= ${line.quantity}
-          returning quantity),
-        variant_total as (
-          update ${productVariants} set quantity = quantity - ${line.quantity}
-           where id = ${line.variantId}::uuid and exists (select 1 from taken)),
-        product_total as (
-          update ${products}
-             set quantity = quantity - ${line.quantity},
-                 main_quantity = main_quantity - ${warehouse.isMain ? line.quantity : 0}
-           where id = ${line.productId} and exists (select 1 from taken))
-        select quantity from taken`)
+      await takeLine(tx, {
+        quantity: line.quantity,
+        productId: line.productId,
+        variant,
+        variantId: line.variantId,
+        warehouseId: warehouse.id,
+        mainQuantity: warehouse.isMain ? line.quantity : 0,
+      })
     ).rows;
     if (!taken) {
       const [held] = (
@@ -126,21 +148,31 @@ interface StockHistoryAuthor {
 
 /** The insert of an order's stock history rows (who, which warehouse, before and after, the order's number), for the caller to run or embed. */
 export function stockHistory(tx: Tx, author: StockHistoryAuthor, changes: readonly StockChange[]) {
-  return tx.insert(stockMovements).values(
-    changes.map((c) => ({
-      id: uuidv7(),
-      storeId: author.storeId,
-      productId: c.line.productId,
-      variantId: c.line.variantId,
-      variantLabel: c.line.variantLabel,
-      warehouseId: author.warehouseId,
-      before: c.before,
-      after: c.after,
-      reason: author.reason,
-      note: typeof author.orderNumber === 'number' ? `#${author.orderNumber}` : sql`'#' || ${author.orderNumber}`,
-      userId: author.userId,
-    })),
-  );
+  return tx.insert(stockMovements).values(stockMovementRows(author, changes));
+}
+
+/** An order's stock history rows (who, which warehouse, before and after, the order's number). */
+/** The insert of stock history rows inside a larger statement (orders/order-insert.ts), each row's note `note`. */
+export const stockMovementsInsert = (db: Tx, rows: readonly Record<string, unknown>[], note: SQL) =>
+  db
+    .insert(stockMovements)
+    .values(rows.map((m) => ({ ...m, note })) as unknown as (typeof stockMovements.$inferInsert)[])
+    .getSQL();
+
+export function stockMovementRows(author: StockHistoryAuthor, changes: readonly StockChange[]) {
+  return changes.map((c) => ({
+    id: uuidv7(),
+    storeId: author.storeId,
+    productId: c.line.productId,
+    variantId: c.line.variantId,
+    variantLabel: c.line.variantLabel,
+    warehouseId: author.warehouseId,
+    before: c.before,
+    after: c.after,
+    reason: author.reason,
+    note: typeof author.orderNumber === 'number' ? `#${author.orderNumber}` : sql`'#' || ${author.orderNumber}`,
+    userId: author.userId,
+  }));
 }
 
 export async function recordStockChanges(tx: Tx, author: StockHistoryAuthor, changes: readonly StockChange[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   PAYMENT_PROVIDERS,
   toMajor,
@@ -11,6 +11,7 @@ import {
   type StripeAccount,
 } from '@souqna/contracts';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
@@ -191,11 +192,24 @@ export async function assertPaymentOffered(
  * The fee an order paid by `method` takes (minor units): cash on delivery's, while it is on; any
  * other way, or cash on delivery turned off, none.
  */
-export async function paymentFeeOf(tx: Tx, storeId: string, method: string | null): Promise<number> {
-  if (method !== 'cash_on_delivery') return 0;
-  const [row] = await tx
+const cashOnDeliveryRow = preparedQuery('cash_on_delivery_setting', (db) =>
+  db
     .select()
     .from(paymentProviderSettings)
-    .where(and(eq(paymentProviderSettings.storeId, storeId), eq(paymentProviderSettings.provider, 'cash_on_delivery')));
-  return row?.enabled ? (row.settings as unknown as StoredCashOnDelivery).fee : 0;
+    .where(
+      and(
+        eq(paymentProviderSettings.storeId, sql.placeholder('storeId')),
+        eq(paymentProviderSettings.provider, 'cash_on_delivery'),
+      ),
+    ),
+);
+
+export async function paymentFeeOf(tx: Tx, storeId: string, method: string | null): Promise<number> {
+  if (method !== 'cash_on_delivery') return 0;
+  const [row] = await cashOnDeliveryRow(tx, { storeId });
+  return cashOnDeliveryFee(row);
 }
+
+/** Cash on delivery's fee from the store's row of it: none while it is off or was never set. */
+export const cashOnDeliveryFee = (row: Pick<SettingRow, 'enabled' | 'settings'> | null | undefined): number =>
+  row?.enabled ? (row.settings as unknown as StoredCashOnDelivery).fee : 0;

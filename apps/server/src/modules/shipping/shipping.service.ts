@@ -9,6 +9,7 @@ import {
   type ShippingStatus,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { cityKeysOf, cityNameKey, cityNamed, findCity } from '../reference/lookup.ts';
@@ -39,27 +40,49 @@ export function forCity(setting: ShippingSetting, city: string | null | undefine
   return own ? { ...setting, fee: own.fee } : setting;
 }
 
+type SettingRow = typeof shippingMethodSettings.$inferSelect;
+
 /** The stored cities' fees by city id; a row saved before the picker names its city, read by that name (one not found is left out). */
-const cityFeesOf = (stored: (typeof shippingMethodSettings.$inferSelect)['cityFees']) =>
+const cityFeesOf = (stored: SettingRow['cityFees']) =>
   stored.flatMap((c) => {
     const cityId = 'cityId' in c ? c.cityId : cityNamed(c.city)?.cityId;
     return cityId ? [{ cityId, fee: c.fee }] : [];
   });
 
+const settingRows = preparedQuery('shipping_settings', (db) =>
+  db
+    .select()
+    .from(shippingMethodSettings)
+    .where(eq(shippingMethodSettings.storeId, sql.placeholder('storeId'))),
+);
+
 /** Every built-in method as the store has it, in the catalogue's order. */
 export async function shippingSettingsOf(db: Db | Tx, storeId: string, currency: string): Promise<ShippingSetting[]> {
-  const rows = await db.select().from(shippingMethodSettings).where(eq(shippingMethodSettings.storeId, storeId));
-  return SHIPPING_OPTIONS.map((o) => {
-    const row = rows.find((r) => r.method === o.id);
-    if (row) return { id: o.id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom, cityFees: cityFeesOf(row.cityFees) };
-    return {
-      id: o.id,
-      enabled: true,
-      fee: toMinor(o.fee, currency) ?? 0,
-      freeFrom: o.freeFrom === null ? null : toMinor(o.freeFrom, currency),
-      cityFees: [],
-    };
-  });
+  const rows = await settingRows(db, { storeId });
+  return SHIPPING_OPTIONS.map((o) =>
+    settingOf(
+      o.id,
+      rows.find((r) => r.method === o.id),
+      currency,
+    ),
+  );
+}
+
+/** The method `id` as the store has it: its saved row, or the spec's defaults without one. */
+export function settingOf(
+  id: ShippingOptionId,
+  row: Pick<SettingRow, 'enabled' | 'fee' | 'freeFrom' | 'cityFees'> | null | undefined,
+  currency: string,
+): ShippingSetting {
+  if (row) return { id, enabled: row.enabled, fee: row.fee, freeFrom: row.freeFrom, cityFees: cityFeesOf(row.cityFees) };
+  const o = SHIPPING_OPTIONS.find((option) => option.id === id)!;
+  return {
+    id,
+    enabled: true,
+    fee: toMinor(o.fee, currency) ?? 0,
+    freeFrom: o.freeFrom === null ? null : toMinor(o.freeFrom, currency),
+    cityFees: [],
+  };
 }
 
 /** One method as the store has it. */
@@ -152,7 +175,11 @@ export function disableShippingMethod(store: StoreContext, id: ShippingOptionId)
 
 /** A method a cart or an order may take: on (400 on `field` when it is off). */
 export async function assertShippingOffered(db: Db | Tx, storeId: string, currency: string, id: ShippingOptionId, field: string) {
-  const setting = await shippingSettingOf(db, storeId, currency, id);
+  return offered(await shippingSettingOf(db, storeId, currency, id), field);
+}
+
+/** The method, when it is on (400 on `field` when it is off). */
+export function offered(setting: ShippingSetting, field: string): ShippingSetting {
   if (!setting.enabled) throw invalidFields({ path: field, code: 'shipping_method_off' });
   return setting;
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { notFound } from '../../platform/errors.ts';
 import { stores } from './tables.ts';
 
@@ -23,8 +24,15 @@ export async function lockStore(tx: Tx, storeId: string, strength: 'update' | 'n
   return row;
 }
 
+const storeRow = preparedQuery('store_row', (db) =>
+  db
+    .select()
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('storeId'))),
+);
+
 export async function readStore(tx: Tx, storeId: string): Promise<StoreRow> {
-  const [row] = await tx.select().from(stores).where(eq(stores.id, storeId));
+  const [row] = await storeRow(tx, { storeId });
   if (!row) throw notFound();
   return row;
 }

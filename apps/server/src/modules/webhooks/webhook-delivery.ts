@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_RESPONSE_EXCERPT, type Language, type WebhookEvent } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -51,11 +52,15 @@ export interface Job {
 }
 
 /** The store's active endpoints and what each hears (at most 10 rows), read in the change's transaction. */
-export async function activeSubscriptions(tx: Tx, storeId: string) {
-  return tx
+const activeOf = preparedQuery('webhook_active_subscriptions', (db) =>
+  db
     .select({ id: webhookSubscriptions.id, events: webhookSubscriptions.events })
     .from(webhookSubscriptions)
-    .where(and(eq(webhookSubscriptions.storeId, storeId), eq(webhookSubscriptions.isActive, true)));
+    .where(and(eq(webhookSubscriptions.storeId, sql.placeholder('storeId')), eq(webhookSubscriptions.isActive, true))),
+);
+
+export function activeSubscriptions(tx: Tx, storeId: string) {
+  return activeOf(tx, { storeId });
 }
 
 /**
