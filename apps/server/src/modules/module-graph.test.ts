@@ -1,34 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MODULES, moduleOf, sourceFiles } from '../../test/module-files.ts';
 
 // The modules of src/modules depend on each other one way only (docs/architecture.md "Modules"):
 // no two import each other, directly or around a loop. Tests are left out: a test may set up the
 // data of any module it needs (an order to show that a customer with orders cannot be deleted).
-
-const MODULES = import.meta.dirname;
 
 /** Module → the modules it imports, each with one import that says so (`file → target`). */
 type Graph = Map<string, Map<string, string>>;
 
 const IMPORT =
   /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** The module a file of src/modules belongs to (its first folder), or null outside src/modules. */
-function moduleOf(file: string): string | null {
-  const relative = path.relative(MODULES, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  const [first, ...rest] = relative.split(path.sep);
-  return rest.length ? first! : null;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
 
 /** What the modules' files import of one another (relative imports between two modules). */
 function moduleGraph(files: readonly string[], read = (file: string) => readFileSync(file, 'utf8')): Graph {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MODULES, moduleOf, sourceFiles } from '../../test/module-files.ts';
 
 // A module's tables are its own (docs/architecture.md "Server modules"): another module calls its
 // functions or reads a view it publishes, and does not import its table definitions nor name its
@@ -9,27 +10,10 @@ import { describe, expect, it } from 'vitest';
 // down, so it only falls, toward 0. Tests and their fixtures are left out (a test may set up any
 // module's data), and so are the table files' foreign keys.
 
-const MODULES = import.meta.dirname;
 const SHAPE_FILE = path.resolve(MODULES, '../../code-shape.json');
 
 interface Shape {
   counts: { filesCrossingModuleTables: number };
-}
-
-/** The module a file of src/modules belongs to (its first folder), or null outside src/modules. */
-function moduleOf(file: string): string | null {
-  const relative = path.relative(MODULES, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  const [first, ...rest] = relative.split(path.sep);
-  return rest.length ? first! : null;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
 }
 
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
