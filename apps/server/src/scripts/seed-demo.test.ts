@@ -43,6 +43,15 @@ describe('the demo store', { timeout: 60_000 }, () => {
     expect(store.warehouses[0]).toMatchObject({ codFee: 15, latitude: 24.6905, longitude: 46.6853 });
     expect(store.warehouses[0].contacts.length).toBeGreaterThan(0);
     expect(store.verification).toMatchObject({ status: 'approved', identityNumberMasked: '******6789' });
+    // It is premium: its billing has the month's invoice, and the invoice's PDF downloads.
+    const invoices = await t.get('/api/v2/wallet/invoices?page=1&pageSize=10', { token: login.body.data.accessToken });
+    expect(invoices.body.data).toHaveLength(1);
+    expect(invoices.body.data[0]).toMatchObject({ plan: 'premium', currency: 'SAR' });
+    const pdf = await t.get(`/api/v2/wallet/invoices/${invoices.body.data[0].invoiceId}/pdf`, {
+      token: login.body.data.accessToken,
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('has an Arabic category tree with English names, perfume houses and units', async () => {
@@ -143,5 +152,6 @@ describe('the demo store', { timeout: 60_000 }, () => {
     expect((await t.get('/api/v2/store-management/category', { token })).body.data).toHaveLength(5);
     expect((await t.get('/api/v2/store-management/units', { token })).body.pagination.total).toBe(7);
     expect((await t.get('/api/v2/store/plan', { token })).body.data.usage.products).toBe(DEMO_PRODUCTS.length);
+    expect((await t.get('/api/v2/wallet/invoices?page=1&pageSize=10', { token })).body.data).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { seedDemoCarts } from '../modules/carts/cart-demo.ts';
 import { seedDemoCatalogueTaxonomy } from '../modules/catalogue/demo.ts';
 import { seedDemoProducts } from '../modules/catalogue/product-demo.ts';
 import { seedDemoConfig } from '../modules/store-config/demo.ts';
+import { invoicePlanGiven } from '../modules/store-config/plan.service.ts';
 import { seedDemoCoupons } from '../modules/coupons/coupon-demo.ts';
 import { seedDemoCustomers } from '../modules/customers/customer-demo.ts';
 import { seedDemoNotifications } from '../modules/notifications/notification-demo.ts';
@@ -183,6 +184,8 @@ async function fillDemoStore(db: Db, store: { id: string; userId: string }, stor
     return seedDemoCustomers(tx, store.id);
   });
   await seedDemoOrders(db, store, people, (tx, made) => seedDemoCarts(tx, store, people, made));
+  // The store is premium: its billing page has the month's invoice to download, as a merchant's who chose it.
+  await db.transaction((tx) => invoicePlanGiven(tx, store.id, store.userId, now()));
 
   if (!(await has(storeVerifications))) {
     const at = now();

@@ -83,6 +83,21 @@ async function issuePlanInvoice(tx: Tx, storeId: string, change: { changeId: str
   });
 }
 
+/**
+ * A store put on a paid plan without choosing it (the demo store is made on premium) gets, once, the
+ * plan change and the month's invoice a merchant choosing that plan gets, so billing shows an invoice
+ * to download.
+ */
+export async function invoicePlanGiven(tx: Tx, storeId: string, userId: string, at: Date): Promise<void> {
+  const store = await lockStore(tx, storeId);
+  if (planOf(store.plan).monthlyPrice === 0) return;
+  const [given] = await tx.select({ n: count() }).from(platformInvoices).where(eq(platformInvoices.storeId, storeId));
+  if (given!.n > 0) return;
+  const changeId = uuidv7();
+  await tx.insert(planChanges).values({ id: changeId, storeId, userId, fromPlan: 'free', toPlan: store.plan, createdAt: at });
+  await issuePlanInvoice(tx, storeId, { changeId, plan: store.plan, timeZone: store.timeZone, at });
+}
+
 /** The store's platform invoice `invoiceId` (a paid plan's); undefined when the store has no such invoice. */
 export async function platformInvoiceOf(tx: Tx, storeId: string, invoiceId: string) {
   const [row] = await tx
