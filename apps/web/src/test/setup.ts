@@ -1,22 +1,13 @@
 import { afterEach } from 'vitest';
 import { addMessages, domainMessages } from '@souqna/contracts';
+import { mediaQueryList } from './media-query.ts';
 
 // The app adds the domains' sentences with the store screens; every test renders as if they were loaded.
 addMessages(domainMessages);
 
 // jsdom lacks what Mantine reads at render time.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= (query: string) => mediaQueryList(query);
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

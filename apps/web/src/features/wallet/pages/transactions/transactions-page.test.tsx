@@ -8,6 +8,7 @@ import { renderScreen } from '@/test/render.tsx';
 import { listOf, screenOf } from '@/test/product-fixtures.tsx';
 import { ENTRIES, ORDER_ID } from '@/features/wallet/test/wallet-fixtures.ts';
 import TransactionsPage from './transactions-page.tsx';
+import { mediaQueryList } from '@/test/media-query.ts';
 
 let answerList: Handler = () => listOf(ENTRIES);
 let api: Awaited<ReturnType<typeof startApiServer>>;
@@ -71,19 +72,7 @@ describe('/mony-management/transactions', () => {
 
   it('folds the five filters behind a «filters» button on a phone, which says how many are set', async () => {
     // A 390 px screen: the app's phone query matches.
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query === PHONE_QUERY,
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, query === PHONE_QUERY));
     await render(`${PATH}?type=withdrawal&min=150`);
     await shown();
     const toggle = screen.getByRole('button', { name: 'عوامل التصفية (2)' });
