@@ -14,6 +14,7 @@ import { measureWallet } from './wallet.mjs';
 import { measureInvoices } from './invoices.mjs';
 import { measureReports } from './reports.mjs';
 import { measureWebhooks } from './webhooks.mjs';
+import { measureStorefront } from './storefront.mjs';
 import { startSmsaServer } from '../apps/server/test/smsa-server.ts';
 import { startStripeServer } from '../apps/server/test/stripe-server.ts';
 import { measureUploads } from './upload.mjs';
@@ -43,7 +44,7 @@ const smsa = await startSmsaServer([SMSA_KEY]);
 // Webhooks go to the bench's own receiver on 127.0.0.1 (bench/webhooks.mjs).
 const product = await startProduct({ ...stripe.env, SMSA_API_BASE: smsa.url, WEBHOOKS_ALLOW_PRIVATE: 'true' });
 try {
-  // `--only=first-screen,lighthouse,login,upload,catalogue,orders,payments,wallet,invoices,reports,webhooks` measures only those figures.
+  // `--only=first-screen,lighthouse,login,upload,catalogue,storefront,orders,payments,wallet,invoices,reports,webhooks` measures only those figures.
   const only = process.argv
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
@@ -69,6 +70,10 @@ try {
   if (wants('catalogue')) {
     const seconds = fillDataset(product.dataDir);
     results.catalogue = { datasetSeconds: seconds, ...(await measureCatalogue(product.url, product.pid)) };
+  }
+  if (wants('storefront')) {
+    const seconds = fillDataset(product.dataDir);
+    results.storefront = { datasetSeconds: seconds, ...(await measureStorefront(product.url, product.pid)) };
   }
   if (wants('orders')) {
     const seconds = fillOrders(product.dataDir, BENCH_PRODUCTS);

@@ -48,7 +48,7 @@ const parts = [
     key: 'server',
     name: 'server',
     stamp: 'apps/server/dist/.build-hash',
-    inputs: [...shared, 'apps/server/src', 'apps/server/scripts', 'apps/server/package.json'],
+    inputs: [...shared, 'apps/storefront/src', 'apps/server/src', 'apps/server/scripts', 'apps/server/package.json'],
     run: () => execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' }),
   },
 ];

@@ -29,6 +29,7 @@ const shared = {
     // Loaded on the first invoice PDF (its layout engine, fonts and React).
     '@react-pdf/renderer',
     'react',
+    'react-dom',
     'qrcode',
   ],
   banner: {

@@ -63,6 +63,8 @@ import { PrivateLinks } from './platform/uploads/private-links.ts';
 import { servingRoutes, uploadRoutes } from './platform/uploads/routes.ts';
 import { createUploadStorage, type UploadStorage } from './platform/uploads/storage.ts';
 import { replicaReads } from './platform/read-replica.ts';
+import { storefrontRoutes } from './modules/storefront/shop.routes.ts';
+import { storefrontPages } from './modules/storefront/shop-pages.ts';
 import { UPLOAD_MAX_BYTES } from '@souqna/contracts';
 
 export const API_PREFIX = '/api/v2';
@@ -222,10 +224,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
   };
 
+  // The stores' storefronts: their calls under the API prefix, their pages on the stores' hosts.
+  const storefront = { storeBaseDomain: config.storeBaseDomain, apiPrefix: API_PREFIX, reads, now };
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       systemRoutes(api, database.db);
+      storefrontRoutes(api, database.db, storefront);
+      // An instance told to serve storefronts only stops here: no back-office call answers on it.
+      if (config.storefrontOnly) return;
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       accountRoutes(api, database.db, accounts);
       profileRoutes(api, database.db);
       storeConfigRoutes(api, database.db);
@@ -261,10 +268,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Before the static files and the SPA fallback, which would answer a path with an extension 404.
   servingRoutes(app, uploadStorage, privateLinks);
-  if (config.devMailbox) devMailboxRoutes(app, mailer, API_PREFIX);
+  storefrontPages(app, database.db, storefront);
+  if (config.devMailbox && !config.storefrontOnly) devMailboxRoutes(app, mailer, API_PREFIX);
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  const serveWeb = !config.storefrontOnly && existsSync(path.join(webDist, 'index.html'));
   // The app's own router decides every page path, including its not-found page.
   const sendApp = (reply: FastifyReply) => reply.sendFile('index.html');
   if (serveWeb) {

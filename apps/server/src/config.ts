@@ -23,7 +23,13 @@ const Environment = z.object({
   SALES_CUBE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(512),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   APP_URL: optionalUrl,
-  STORE_BASE_DOMAIN: z.string().default('souqna.store'),
+  /** Stores answer at `{domain}.{STORE_BASE_DOMAIN}`; unset: `souqna.store` in production, `localhost:{PORT}` elsewhere. */
+  STORE_BASE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/)
+    .optional(),
   PLATFORM_VAT_NUMBER: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(VAT_NUMBER).optional()),
   JWT_SECRET: z.string().min(32).optional(),
   ENCRYPTION_KEY: z.string().optional(),
@@ -59,6 +65,7 @@ const Environment = z.object({
   MESSAGING_SMTP_CA_FILE: z.string().optional(),
   WEBHOOKS_ALLOW_PRIVATE: flag(false),
   JOB_WORKERS: flag(true),
+  STOREFRONT_ONLY: flag(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -104,7 +111,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // switching (2 cores, manual orders of one product: 354 → 401 a second with 4 instead of 10).
     databasePoolMax: e.DATABASE_POOL_MAX ?? Math.max(4, 2 * availableParallelism()),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    storeBaseDomain: e.STORE_BASE_DOMAIN,
+    /** The stores' addresses (modules/storefront/store-host.ts): `souqna.store`, or `localhost:3000` on a laptop. */
+    storeBaseDomain: e.STORE_BASE_DOMAIN ?? (production ? 'souqna.store' : `localhost:${e.PORT}`),
     /** The platform's VAT number, on its invoices to the stores (with ZATCA's QR); none: no QR. */
     platformVatNumber: e.PLATFORM_VAT_NUMBER ?? null,
     jwtSecret: e.JWT_SECRET,
@@ -161,7 +169,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * reports to ZATCA, the nightly purges) besides queueing them. Off, it serves requests only, and
      * an instance with it on, sharing the database, does the sending (docs/architecture.md).
      */
-    jobWorkers: e.JOB_WORKERS,
+    jobWorkers: e.JOB_WORKERS && !e.STOREFRONT_ONLY,
+    /**
+     * STOREFRONT_ONLY: this instance serves the stores' storefronts only (their pages, calls, uploads
+     * and health), not the back-office, and runs no jobs: the part of the load that grows first
+     * scales apart (docs/decisions.md "The storefront").
+     */
+    storefrontOnly: e.STOREFRONT_ONLY,
     uploads: {
       /** Where uploads live without S3: `DATA_DIR/uploads`. */
       dir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

@@ -82,6 +82,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     DATA_DIR: `/tmp/${name}`,
     WEB_DIST: `/tmp/${name}/no-web-app`,
+    // Store links and storefront hosts as in production (`{domain}.souqna.store`).
+    STORE_BASE_DOMAIN: 'souqna.store',
     ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
     ...env,
   });

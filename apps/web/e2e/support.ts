@@ -159,7 +159,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function settled(page: Page, ready?: string): Promise<void> {
   await page.waitForSelector('#preloader', { state: 'detached' });
   // The address changes before the next page is drawn: wait until the screen shows the address's page.
-  await page.waitForFunction((path) => document.documentElement.dataset.page === path, new URL(page.url()).pathname);
+  const path = new URL(page.url()).pathname;
+  await page
+    .waitForFunction((want) => document.documentElement.dataset.page === want, path)
+    .catch(async (error: Error) => {
+      // Say what the screen showed instead, so a rare wait that never ends can be traced to its page.
+      const state = await page
+        .evaluate(() => ({ shown: document.documentElement.dataset.page, at: location.pathname, title: document.title }))
+        .catch(() => null);
+      throw new Error(`${error.message}\n  waited for <html data-page="${path}">; the screen: ${JSON.stringify(state)}`);
+    });
   await page.locator('h1:not([data-left])').first().waitFor();
   if (ready) await page.locator(ready).first().waitFor();
   await page.waitForFunction(() =>

@@ -72,3 +72,5 @@ export * from './messaging/messaging-setting.ts';
 export * from './messaging/customer-message.ts';
 export * from './i18n/messaging-messages.ts';
 export * from './webhooks/webhook.ts';
+export * from './storefront/storefront.ts';
+export * from './platform/digits.ts';

@@ -251,6 +251,15 @@ export const shippingEndpoints = {
   disable: { method: 'DELETE', path: '/store/shipping-provider/:id' },
 } as unknown as typeof contracts.shippingEndpoints;
 
+export const storefrontEndpoints = {
+  store: { method: 'GET', path: '/storefront/store' },
+  home: { method: 'GET', path: '/storefront/home' },
+  categories: { method: 'GET', path: '/storefront/categories' },
+  products: { method: 'GET', path: '/storefront/products' },
+  product: { method: 'GET', path: '/storefront/products/:slug' },
+  notify: { method: 'POST', path: '/storefront/products/:slug/notify', body: true },
+} as unknown as typeof contracts.storefrontEndpoints;
+
 export const stripeEndpoints = {
   createAccount: { method: 'POST', path: '/store/stripe/create-account/:id' },
   createAccountLink: { method: 'POST', path: '/store/stripe/create-account-link' },

@@ -11,7 +11,12 @@ export const ProfileInput = z.strictObject({
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 
-/** A store's public link (docs/product-rules.md): `https://{domain}.{base}`, or null before it has a domain. */
+/**
+ * A store's public link, or null before it has a domain: `https://{domain}.{base}`, and on a laptop,
+ * where the base is `localhost:{port}`, `http://{domain}.localhost:{port}` (browsers send every
+ * `*.localhost` to the machine): the address its storefront answers.
+ */
 export function storeUrl(domain: string | null, baseDomain: string): string | null {
-  return domain ? `https://${domain}.${baseDomain}` : null;
+  if (!domain) return null;
+  return `${/^localhost(:\d+)?$/.test(baseDomain) ? 'http' : 'https'}://${domain}.${baseDomain}`;
 }

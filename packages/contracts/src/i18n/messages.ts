@@ -48,6 +48,7 @@ export const messages = {
     en: (p, l) => `Too many requests, try again in ${seconds(n(p, 'retryAfter'), l)}`,
   },
   'error.INTERNAL': { ar: 'حدث خطأ غير متوقع في الخادم', en: 'An unexpected server error occurred' },
+  'error.STORE_NOT_OPEN': { ar: 'هذا المتجر لم يفتح بعد، عُد قريبًا', en: 'This store is not open yet; come back soon' },
 
   // Field messages (codes in the envelope's error.fields)
   'field.required': { ar: 'هذا الحقل مطلوب', en: 'This field is required' },

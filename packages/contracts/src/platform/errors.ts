@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   AUTH_TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  STORE_NOT_OPEN: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

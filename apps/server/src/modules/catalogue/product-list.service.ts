@@ -47,7 +47,7 @@ const STOCK_STATE = sql`(case when p.is_infinite then 'infinite' when p.quantity
 export const stockStateCondition = (state: StockState): SQL => sql`${STOCK_STATE} = ${state}`;
 
 /** Products filed under the category or any of its sub-categories (the store's own only). */
-function categoryCondition(storeId: string, categoryId: string): SQL {
+export function categoryCondition(storeId: string, categoryId: string): SQL {
   return sql`p.id in (
     select pc.product_id from product_categories pc
      where pc.store_id = ${storeId} and pc.category_id in (

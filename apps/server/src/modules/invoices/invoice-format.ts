@@ -2,13 +2,8 @@ import type { Language } from '@souqna/contracts';
 import { moneyText } from '../../platform/money-text.ts';
 import type { InvoiceField } from './pdf/invoice-document.ts';
 
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-
 /** Latin digits in Arabic-Indic form when the store writes them so (its settings), for an Arabic invoice. */
-export const digitsFor =
-  (digitStyle: 'latin' | 'arabic', lang: Language) =>
-  (text: string): string =>
-    lang === 'ar' && digitStyle === 'arabic' ? text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!) : text;
+export { digitsFor } from '@souqna/contracts';
 
 /** The invoice's money text (moneyText) in the store's digits. */
 export const moneyFor = (currency: string, lang: Language, digits: (t: string) => string) => (amount: number) =>

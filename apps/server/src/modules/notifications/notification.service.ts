@@ -1,8 +1,9 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AvailabilityNotification, ListQuery, SubscribeInput } from '@souqna/contracts';
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { SHOP_NOTIFY_LIMITS, type AvailabilityNotification, type ListQuery, type SubscribeInput } from '@souqna/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { invalidFields, notFound } from '../../platform/errors.ts';
+import { AppError, invalidFields, notFound } from '../../platform/errors.ts';
+import { waitSeconds } from '../../platform/rate-limit.ts';
 import { uuidv7 } from '../../platform/ids.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
 import { products, productVariants } from '../catalogue/product-tables.ts';
@@ -153,5 +154,42 @@ export function subscribe(store: StoreContext, input: Subscription): Promise<Ava
       email: input.email,
     });
     return findLine(tx, store, id);
+  });
+}
+
+/**
+ * A customer asks on the storefront to be e-mailed when the product (or its variant) is back: the
+ * request the merchant sees in `/order/notifications`, one per e-mail and variant. Limited per
+ * e-mail and per store within the last hour (`SHOP_NOTIFY_LIMITS`), counted in PostgreSQL so every
+ * instance counts the same requests: a 429 with the seconds to wait.
+ */
+export async function subscribeFromStorefront(
+  store: StoreContext,
+  input: { productId: string; variantId: string | null; email: string },
+  now: Date,
+): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const [recent] = await store.read((tx) =>
+    tx
+      .select({
+        all: count(),
+        contactTimes: sql<
+          string[]
+        >`coalesce(array_agg(${n.createdAt}::text order by ${n.createdAt}) filter (where ${n.email} = ${input.email}), '{}')`,
+      })
+      .from(n)
+      .where(and(eq(n.storeId, store.id), gt(n.createdAt, hourAgo))),
+  );
+  const contactUses = (recent?.contactTimes ?? []).map((t) => new Date(t).getTime());
+  const wait = Math.max(
+    waitSeconds([{ max: SHOP_NOTIFY_LIMITS.perContactPerHour, seconds: 3600 }], contactUses, now.getTime()),
+    (recent?.all ?? 0) >= SHOP_NOTIFY_LIMITS.perStorePerHour ? 60 : 0,
+  );
+  if (wait > 0) throw new AppError('RATE_LIMITED', undefined, {}, { retryAfter: Math.ceil(wait) });
+  await subscribe(store, {
+    productId: input.productId,
+    productVariantId: input.variantId,
+    email: input.email,
+    customerName: null,
   });
 }

@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { RequestValidationError } from '../../platform/envelope.ts';
 import { invalidFields } from '../../platform/errors.ts';
 import type { StoreContext } from '../../platform/store-context.ts';
-import { readStore, updateStore } from '../stores/store-row.ts';
+import { readStore, updateStore, type StoreRow } from '../stores/store-row.ts';
 import { storeConfigs } from './tables.ts';
 import { overDefaults } from '../../platform/over-defaults.ts';
 
@@ -41,6 +41,17 @@ async function load(tx: Tx, storeId: string, forUpdate = false): Promise<StoreCo
     [row] = await select();
   }
   const document = overDefaults(defaults, row!.document) as StoreConfig;
+  return { ...document, currency: store.currency as StoreCurrency };
+}
+
+/**
+ * The store's document as its storefront shows it, read only (a replica can answer it): the
+ * defaults where it has none yet, the currency from the store row.
+ */
+export async function readStoreConfig(tx: Tx, store: Pick<StoreRow, 'id' | 'name' | 'currency'>): Promise<StoreConfig> {
+  const [row] = await tx.select({ document: storeConfigs.document }).from(storeConfigs).where(eq(storeConfigs.storeId, store.id));
+  const defaults = defaultStoreConfig(store.name);
+  const document = row ? (overDefaults(defaults, row.document) as StoreConfig) : defaults;
   return { ...document, currency: store.currency as StoreCurrency };
 }
 

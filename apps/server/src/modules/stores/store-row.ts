@@ -86,5 +86,18 @@ export const storeCurrencyOf = (storeId: string | SQLWrapper | AnyColumn): SQL<s
 export const storeTaxesShipping = (store: { taxShipping: boolean | null; vatNumber: string | null }): boolean =>
   store.taxShipping ?? store.vatNumber !== null;
 
-/** The store's public link: `https://{domain}.{STORE_BASE_DOMAIN}`, or null before it has a domain. */
-export const storeUrl = (domain: string | null, baseDomain: string) => (domain ? `https://${domain}.${baseDomain}` : null);
+/** The store's public link (one rule for every side: contracts' `storeUrl`). */
+export { storeUrl } from '@souqna/contracts';
+
+const storeByDomain = preparedQuery('store_by_domain', (db) =>
+  db
+    .select()
+    .from(stores)
+    .where(eq(stores.domain, sql.placeholder('domain'))),
+);
+
+/** The store that holds `domain` (the storefront's host names it), or null. */
+export async function storeOfDomain(tx: Tx, domain: string): Promise<StoreRow | null> {
+  const [row] = await storeByDomain(tx, { domain });
+  return row ?? null;
+}

@@ -26,7 +26,7 @@ const render = (lang: 'ar' | 'en' = 'ar') => renderScreen(screenOf(<NextSteps li
 const step = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
 describe('the next steps after activation', () => {
-  it('reads each step from a new store: no product, the default shipping not reviewed, no payment, the link coming soon', async () => {
+  it('reads each step from a new store: no product, the default shipping not reviewed, no payment, the link that opens the store', async () => {
     total = 0;
     await render();
     expect(await screen.findByText('لا منتجات في متجرك بعد', {}, { timeout: 5_000 })).toBeTruthy();
@@ -40,11 +40,11 @@ describe('the next steps after activation', () => {
     expect(await screen.findByText('لا طريقة دفع مفعّلة في متجرك بعد')).toBeTruthy();
     expect(step('اضبط طرق الدفع').dataset.state).toBe('toDo');
     expect(within(step('اضبط طرق الدفع')).getByRole('link').getAttribute('href')).toBe('/integrations/payments');
-    // The link does not open until the storefront is built: not done, and nothing to copy.
+    // The link opens the store (its storefront answers there once the store is active).
     expect(screen.getByTestId('next-steps-link').textContent).toBe(LINK);
-    expect(step('شارك رابط متجرك').dataset.state).toBe('soon');
-    expect(within(step('شارك رابط متجرك')).getByText('قريبًا')).toBeTruthy();
-    expect(within(step('شارك رابط متجرك')).queryByRole('button')).toBeNull();
+    expect(step('شارك رابط متجرك').dataset.state).toBe('done');
+    const open = within(step('شارك رابط متجرك')).getByRole('link', { name: LINK });
+    expect([open.getAttribute('href'), open.getAttribute('target')]).toEqual([LINK, '_blank']);
   });
 
   it('marks shipping done once the store saved its methods with one on, and payment once a way to pay is on', async () => {
@@ -74,6 +74,6 @@ describe('the next steps after activation', () => {
     total = 1;
     await render('en');
     expect(await screen.findByText('1 product in your store', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(within(step('Share your store link')).getByText('Coming soon')).toBeTruthy();
+    expect(within(step('Share your store link')).getByText(/open it to see what your customers see/)).toBeTruthy();
   });
 });

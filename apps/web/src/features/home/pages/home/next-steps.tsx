@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconClockHour4 } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PrefetchLink } from '@/app/components/prefetch-link.tsx';
 import { useProductCount } from '@/features/home/api.ts';
@@ -8,11 +8,10 @@ import { usePaymentProviderStatus } from '@/lib/payment-status.ts';
 import { useShippingStatus } from '@/lib/shipping-status.ts';
 import * as pages from '@/lib/pages.ts';
 
-type StepState = 'done' | 'toDo' | 'soon';
+type StepState = 'done' | 'toDo';
 const LOOK = {
   done: { color: 'teal', icon: <IconCircleCheck size={18} /> },
   toDo: { color: 'gray', icon: <IconCircleDashed size={18} /> },
-  soon: { color: 'blue', icon: <IconClockHour4 size={18} /> },
 } as const;
 
 function Step({ state, title, children }: { state: StepState; title: string; children: ReactNode }) {
@@ -40,8 +39,8 @@ const stateOf = (done: boolean): StepState => (done ? 'done' : 'toDo');
 /**
  * What to do after activation (a checklist on /home), each from the store's real state: products
  * from the product list's total; shipping once the store has saved its methods with one on (the
- * spec's defaults are on untouched); payment once one way to pay is on; the store link is "coming
- * soon", never done, until the storefront that opens it is built.
+ * spec's defaults are on untouched); payment once one way to pay is on; the store link once the store
+ * has one (after activation its storefront answers at it), shown as a link that opens the store.
  */
 export function NextSteps({ link }: { link: string | null }) {
   const { t } = useTranslation('home');
@@ -85,16 +84,16 @@ export function NextSteps({ link }: { link: string | null }) {
               {t('nextSteps.payment.open')}
             </Anchor>
           </Step>
-          <Step state={link ? 'soon' : 'toDo'} title={t('nextSteps.share.title')}>
+          <Step state={stateOf(link !== null)} title={t('nextSteps.share.title')}>
             {link ? (
               <>
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor href={link} target="_blank" rel="noopener" fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   <bdi dir="ltr" data-testid="next-steps-link">
                     {link}
                   </bdi>
-                </Text>
+                </Anchor>
                 <Text fz="sm" c="dimmed">
-                  {t('nextSteps.share.soon')}
+                  {t('nextSteps.share.hint')}
                 </Text>
               </>
             ) : (
