@@ -3,7 +3,9 @@
 // receiver that verifies each message as an integration would (the Standard Webhooks package).
 // Answers the orders' own p50/p95 in both runs, and each `order.created` delivery's latency to the
 // receiver: from the order's answer (its transaction committed before it) and from the event's
-// timestamp (taken inside that transaction). The product must allow private addresses
+// timestamp (taken inside that transaction); then one endpoint that never answers (each try waits
+// for the delivery's timeout) beside a healthy one, and the healthy one's latency meanwhile. The
+// product must allow private addresses
 // (WEBHOOKS_ALLOW_PRIVATE=true) for the receiver on 127.0.0.1.
 // `node bench/webhooks.mjs --url URL [--pid PID]` measures a running product whose store is filled.
 import { createServer } from 'node:http';
@@ -27,7 +29,13 @@ const spread = (values) => {
 async function startReceiver() {
   const secrets = new Map();
   const received = [];
+  const hanging = new Set();
   const server = createServer(async (req, res) => {
+    // An endpoint that never answers: the delivery's own timeout ends each try.
+    if (req.url.startsWith('/hangs')) {
+      hanging.add(res);
+      return;
+    }
     let body = '';
     for await (const chunk of req) body += chunk;
     const at = now();
@@ -47,7 +55,11 @@ async function startReceiver() {
     url: (path) => `http://127.0.0.1:${server.address().port}${path}`,
     secrets,
     received,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => {
+      for (const res of hanging) res.socket?.destroy();
+      server.closeAllConnections?.();
+      return new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 
@@ -64,21 +76,22 @@ async function ordersAtRate(call, sessions, warehouseId) {
   );
 }
 
-async function run(call, stocked, pid, receiver, withEndpoints) {
+/**
+ * Orders at RATE a second for SECONDS with the endpoints at `paths` listening; the deliveries are
+ * counted and timed at the endpoints that answer (a path starting `/hangs` never does).
+ */
+async function run(call, stocked, pid, receiver, paths) {
   const count = RATE * SECONDS;
   const sessions = await readyCarts(call, stocked, count);
   const made = [];
-  if (withEndpoints)
-    for (let i = 0; i < ENDPOINTS; i++) {
-      const res = await call('POST', '/store/webhooks', {
-        url: receiver.url(`/bench-${i}`),
-        events: WEBHOOK_EVENTS,
-        description: 'bench',
-      });
-      if (res.status !== 201) throw new Error(`endpoint not made: ${JSON.stringify(res.body)}`);
-      receiver.secrets.set(`/bench-${i}`, res.body.data.secret);
-      made.push(res.body.data.id);
-    }
+  for (const path of paths) {
+    const res = await call('POST', '/store/webhooks', { url: receiver.url(path), events: WEBHOOK_EVENTS, description: 'bench' });
+    if (res.status !== 201) throw new Error(`endpoint not made: ${JSON.stringify(res.body)}`);
+    receiver.secrets.set(path, res.body.data.secret);
+    made.push(res.body.data.id);
+  }
+  const answering = paths.filter((p) => !p.startsWith('/hangs'));
+  const withEndpoints = paths.length > 0;
   const cpuBefore = cpuMsOf(pid);
   const orders = await ordersAtRate(call, sessions, stocked.warehouseId);
   const cpuAfter = cpuMsOf(pid);
@@ -97,8 +110,10 @@ async function run(call, stocked, pid, receiver, withEndpoints) {
 
   const byOrder = new Map(ok.map((o) => [o.orderId, o]));
   const created = () =>
-    receiver.received.filter((r) => r.payload?.type === 'order.created' && byOrder.has(r.payload.data.orderId));
-  const expected = ok.length * ENDPOINTS;
+    receiver.received.filter(
+      (r) => r.payload?.type === 'order.created' && byOrder.has(r.payload.data.orderId) && answering.includes(r.path),
+    );
+  const expected = ok.length * answering.length;
   const until = Date.now() + 300_000;
   while (created().length < expected && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 2_000));
@@ -124,8 +139,16 @@ export async function measureWebhooks(url, pid) {
   const receiver = await startReceiver();
   try {
     return {
-      noEndpoints: await run(call, stocked, pid, receiver, false),
-      fiveEndpoints: await run(call, stocked, pid, receiver, true),
+      noEndpoints: await run(call, stocked, pid, receiver, []),
+      fiveEndpoints: await run(
+        call,
+        stocked,
+        pid,
+        receiver,
+        Array.from({ length: ENDPOINTS }, (_, i) => `/bench-${i}`),
+      ),
+      // The healthy endpoint's latency while another endpoint of the store times out on every try.
+      healthyBesideHanging: await run(call, stocked, pid, receiver, ['/hangs', '/healthy']),
     };
   } finally {
     await receiver.close();

@@ -48,14 +48,16 @@ export const stockStateCondition = (state: StockState): SQL => sql`${STOCK_STATE
 
 /** Products filed under the category or any of its sub-categories (the store's own only). */
 export function categoryCondition(storeId: string, categoryId: string): SQL {
+  // The tree as an array: the planner then reads the category's products from their index
+  // (a category of 7,000 products of 100,000: the first 1,001 counted in 20 ms, not 100).
   return sql`p.id in (
     select pc.product_id from product_categories pc
-     where pc.store_id = ${storeId} and pc.category_id in (
+     where pc.category_id = any(array(
        with recursive tree as (
          select c.id from categories c where c.id = ${categoryId} and c.store_id = ${storeId}
          union all
          select c.id from categories c join tree on c.parent_id = tree.id
-       ) select id from tree))`;
+       ) select id from tree)))`;
 }
 
 // Spelled as the indexes are (`desc nulls last`), or PostgreSQL sorts instead of reading the index in order.

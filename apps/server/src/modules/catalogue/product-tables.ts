@@ -140,6 +140,10 @@ export const products = pgTable(
     uniqueIndex('products_store_sku_key')
       .on(t.storeId, sql`lower(${t.sku})`)
       .where(sql`${t.sku} is not null`),
+    // A product's storefront address by its custom link (one per link in a store, any case).
+    index('products_store_custom_url_idx')
+      .on(t.storeId, sql`lower(${t.customUrl})`)
+      .where(sql`${t.customUrl} is not null`),
     check('products_quantity_check', sql`${t.quantity} >= 0 and ${t.mainQuantity} >= 0`),
   ],
 );

@@ -137,6 +137,7 @@ export interface ShopProductRow extends ShopCardRow {
  */
 export async function shopProduct(tx: Tx, storeId: string, slug: string): Promise<ShopProductRow | null> {
   const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slug);
+  const byLink = sql`select x.id from products x where x.store_id = ${storeId} and lower(x.custom_url) = lower(${slug}) and x.custom_url is not null limit 1`;
   const { rows } = await tx.execute<ShopProductRow>(sql`
     select ${CARD}, p.subtitle_ar as "subtitleAr", p.subtitle_en as "subtitleEn", p.description, p.media, p.sku,
            p.options, p.page_title_ar as "pageTitleAr", p.page_title_en as "pageTitleEn",
@@ -152,9 +153,8 @@ export async function shopProduct(tx: Tx, storeId: string, slug: string): Promis
                        from product_variants v where v.product_id = p.id), '[]') as variants
       from products p
      where p.store_id = ${storeId} and p.show_in_store
-       and ${byId ? sql`(p.id = ${slug}::uuid or p.custom_url = ${slug})` : sql`p.custom_url = ${slug}`}
-     order by (p.custom_url = ${slug}) desc nulls last
-     limit 1`);
+       -- A custom link first, else the id: each an index lookup (an "or" of the two reads every product).
+       and p.id = ${byId ? sql`coalesce((${byLink}), ${slug}::uuid)` : sql`(${byLink})`}`);
   const row = rows[0];
   if (!row) return null;
   return { ...row, updatedAt: new Date(row.updatedAt).toISOString() };

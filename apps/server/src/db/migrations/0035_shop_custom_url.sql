@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_custom_url_idx" ON "products" USING btree ("store_id",lower("custom_url")) WHERE "products"."custom_url" is not null;
