@@ -36,7 +36,16 @@ const shared = {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 };
-await build({ ...shared, entryPoints: [path.join(root, 'src/main.ts')], outfile: path.join(out, 'main.js') });
+// React's production build for the storefront's pages, bundled in (the server's own NODE_ENV, read
+// from the environment by config.ts, stays what it is): from node_modules React would pick its
+// development build under the default NODE_ENV, and a page cost 3 times the CPU (docs/decisions.md).
+await build({
+  ...shared,
+  external: shared.external.filter((name) => name !== 'react' && name !== 'react-dom'),
+  define: { 'process.env.NODE_ENV': '"production"' },
+  entryPoints: [path.join(root, 'src/main.ts')],
+  outfile: path.join(out, 'main.js'),
+});
 // The invoices' PDF worker (modules/invoices/pdf/render.ts starts it beside main.js).
 await build({
   ...shared,
