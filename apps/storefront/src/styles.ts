@@ -43,6 +43,7 @@ h1{font-size:1.6rem;line-height:1.3;margin:0 0 12px}h2{font-size:1.25rem;margin:
 .hero{display:grid;gap:12px;align-items:center;background:var(--card);border:1px solid var(--line);border-radius:16px;overflow:hidden}
 .hero .text{padding:20px}.hero p{color:var(--muted);margin:0 0 16px}
 @media (min-width:760px){.hero{grid-template-columns:1fr 1fr}.hero .text{padding:32px}}
+.hero+.tiles{margin-block-start:16px}
 .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:12px;list-style:none;padding:0;margin:0}
 .tiles a{display:block;text-decoration:none;border:1px solid var(--line);border-radius:12px;overflow:hidden;background:var(--card)}
 .tiles span{display:block;padding:8px 10px;font-weight:700}

@@ -52,7 +52,7 @@ export function HomePage({ s, home }: { s: Speech; home: ShopHome }) {
         {banner.image ? <img src={banner.image} alt="" width={1200} height={800} fetchPriority="high" /> : null}
       </section>
       {hero.slides.length ? (
-        <ul className="tiles" aria-label={hero.content || undefined} style={{ marginBlockStart: 16 }}>
+        <ul className="tiles" aria-label={hero.content || undefined}>
           {hero.slides.map((slide, i) => (
             <li key={i}>
               <a href={linkOf(s, slide.link || '/products')}>

@@ -178,7 +178,16 @@ describe('what a customer may see', () => {
 
 describe('the pages', () => {
   it('draw the home page in Arabic, right to left, with the store’s banner and products, and no script', async () => {
+    const slide = { title: 'عروض العيد', subtitle: '', image: null, link: '/products' };
+    const styled = await t.call(
+      'PATCH',
+      '/api/v2/store/config',
+      { changes: { 'homepage.hero.contentArray': [slide] } },
+      { token: shop.token },
+    );
+    expect(styled.status).toBe(200);
     const res = await page(shop, '/');
+    expect(res.body).toContain('عروض العيد');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toMatch(/<html lang="ar" dir="rtl">/);
@@ -188,6 +197,8 @@ describe('the pages', () => {
     expect(res.body).not.toMatch(/<script(?! type="application\/ld\+json")/);
     expect(res.body).toContain(`<link rel="alternate" hrefLang="en" href="http://${hostOf(shop)}/en"/>`);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'none'; style-src 'sha256-/);
+    // The policy allows the one stylesheet by its hash: a style attribute would be refused.
+    expect(res.body).not.toMatch(/ style="/);
   });
 
   it('draw English at /en, left to right, with English names', async () => {
