@@ -124,6 +124,15 @@ describe('a page', () => {
     expect(en).toMatch(/SAR\s80\.00/);
   });
 
+  it('leaves out the gallery of a product with no picture, and shows the first picture of one that has', () => {
+    const bare = renderShopPage(view({ kind: 'product', product: scarf, variantId: null })).html;
+    expect(bare).toContain('class="product bare"');
+    expect(bare).not.toContain('class="gallery"');
+    const pictured = { ...scarf, images: [{ url: '/images/uploads/a/b.webp', alt: 'وشاح أحمر' }] };
+    const html = renderShopPage(view({ kind: 'product', product: pictured, variantId: null })).html;
+    expect(html).toContain('<img src="/images/uploads/a/b.webp" alt="وشاح أحمر"');
+  });
+
   it('answers 404 for a page that does not exist, kept out of search results', () => {
     const page = renderShopPage(view({ kind: 'not-found' }, 'en'));
     expect(page.status).toBe(404);

@@ -72,7 +72,7 @@ nav.pager ul{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0;margi
 nav.pager a,nav.pager span{display:inline-block;min-inline-size:40px;padding:8px 10px;text-align:center;border:1px solid var(--line);border-radius:8px;text-decoration:none}
 nav.pager [aria-current]{background:var(--brand);color:var(--on-brand);border-color:var(--brand);font-weight:700}
 .empty{text-align:center;padding:40px 16px;border:1px dashed var(--line);border-radius:16px}
-.product{display:grid;gap:24px}@media (min-width:860px){.product{grid-template-columns:1fr 1fr}}
+.product{display:grid;gap:24px}@media (min-width:860px){.product{grid-template-columns:1fr 1fr}.product.bare{grid-template-columns:minmax(0,720px)}}
 .gallery{display:grid;gap:8px}.gallery .main{border-radius:16px;overflow:hidden;border:1px solid var(--line);background:var(--card)}
 .thumbs{display:flex;gap:8px;overflow-x:auto;list-style:none;padding:0;margin:0}.thumbs img{inline-size:72px;block-size:72px;object-fit:cover;border-radius:8px;border:1px solid var(--line)}
 .buy .price{font-size:1.5rem}

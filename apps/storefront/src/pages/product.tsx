@@ -113,34 +113,38 @@ export function ProductPage({
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
-      <div className="product">
-        <section className="gallery" aria-label={s.t.gallery}>
-          <div className="main">
-            {main ? <img src={main.url} alt={main.alt || product.name} width={800} height={800} fetchPriority="high" /> : null}
-          </div>
-          {more.length ? (
-            <ul className="thumbs">
-              {more.map((image, i) => (
-                <li key={image.url}>
-                  <a href={image.url}>
-                    <img
-                      src={thumbnailOf(image.url)}
-                      alt={image.alt || s.say(s.t.imageN, { n: i + 2, count: product.images.length })}
-                      width={72}
-                      height={72}
-                      loading="lazy"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {product.video ? (
-            <a href={product.video} rel="noopener" target="_blank">
-              {s.t.video}
-            </a>
-          ) : null}
-        </section>
+      <div className={main || product.video ? 'product' : 'product bare'}>
+        {main || product.video ? (
+          <section className="gallery" aria-label={s.t.gallery}>
+            {main ? (
+              <div className="main">
+                <img src={main.url} alt={main.alt || product.name} width={800} height={800} fetchPriority="high" />
+              </div>
+            ) : null}
+            {more.length ? (
+              <ul className="thumbs">
+                {more.map((image, i) => (
+                  <li key={image.url}>
+                    <a href={image.url}>
+                      <img
+                        src={thumbnailOf(image.url)}
+                        alt={image.alt || s.say(s.t.imageN, { n: i + 2, count: product.images.length })}
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {product.video ? (
+              <a href={product.video} rel="noopener" target="_blank">
+                {s.t.video}
+              </a>
+            ) : null}
+          </section>
+        ) : null}
         <section className="buy">
           <h1>{product.name}</h1>
           {product.subtitle ? <p className="muted">{product.subtitle}</p> : null}
