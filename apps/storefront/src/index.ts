@@ -1,4 +1,4 @@
 export { renderShopPage, type RenderedPage } from './render.tsx';
-export { NOTIFY_NOTICES, pathIn, type NotifyNotice, type ShopPage, type ShopView } from './view.ts';
+export { INFO_TOPICS, NOTIFY_NOTICES, pathIn, type InfoTopic, type NotifyNotice, type ShopPage, type ShopView } from './view.ts';
 export { SHOP_ASSETS } from './parts/head.tsx';
 export { listingQuery } from './pages/listing.tsx';

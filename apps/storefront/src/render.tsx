@@ -5,6 +5,7 @@ import { Frame } from './parts/frame.tsx';
 import { HomePage, homeMeta } from './pages/home.tsx';
 import { ListingPage, listingMeta } from './pages/listing.tsx';
 import { ProductPage, chosenVariant, productMeta } from './pages/product.tsx';
+import { InfoPage, infoMeta } from './pages/info.tsx';
 import { speechOf, type ShopView, type Speech } from './view.ts';
 
 export interface RenderedPage {
@@ -34,6 +35,10 @@ export function renderShopPage(view: ShopView): RenderedPage {
     case 'product':
       meta = productMeta(view, s, page.product, chosenVariant(page.product, page.variantId));
       body = <ProductPage s={s} product={page.product} variantId={page.variantId} vat={store.vat} notice={page.notice ?? null} />;
+      break;
+    case 'info':
+      meta = infoMeta(view, s, page.topic, page.text);
+      body = <InfoPage s={s} store={store} topic={page.topic} text={page.text} />;
       break;
     case 'coming-soon':
       return { status: 503, html: documentOf(view, s, comingSoonMeta(view, s), <ComingSoon view={view} s={s} />) };

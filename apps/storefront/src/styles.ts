@@ -85,6 +85,7 @@ section.notify h2{margin-block-start:0;font-size:1.05rem}section.notify input{fl
 .ok{color:var(--ok);font-weight:700}.problem{color:var(--sale);font-weight:700}
 dl.facts{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:16px 0}dl.facts dt{color:var(--muted)}dl.facts dd{margin:0}
 .desc{overflow-wrap:anywhere}
+article.info{max-inline-size:720px}article.info p{margin:0 0 12px}
 footer.bottom{border-block-start:1px solid var(--line);background:var(--card);padding-block:24px;font-size:.95rem}
 footer .cols{display:grid;gap:20px}@media (min-width:760px){footer .cols{grid-template-columns:repeat(3,1fr)}}
 footer h2{font-size:1rem;margin:0 0 8px}footer ul{list-style:none;padding:0;margin:0}footer li{padding-block:4px}

@@ -17,11 +17,16 @@ import { TEXTS, fill, type Texts } from './texts.ts';
 export const NOTIFY_NOTICES = ['sent', 'invalid', 'later'] as const;
 export type NotifyNotice = (typeof NOTIFY_NOTICES)[number];
 
+/** The store's own pages: about, contact, its return policy, privacy. */
+export const INFO_TOPICS = ['about', 'contact', 'returns', 'privacy'] as const;
+export type InfoTopic = (typeof INFO_TOPICS)[number];
+
 /** What a storefront page shows, as the server read it for the request's host and language. */
 export type ShopPage =
   | { kind: 'home'; home: ShopHome }
   | { kind: 'listing'; listing: ShopProductPage; query: ShopProductQuery; path: string }
   | { kind: 'product'; product: ShopProduct; variantId: string | null; notice?: NotifyNotice | null }
+  | { kind: 'info'; topic: InfoTopic; text: string | null }
   | { kind: 'coming-soon' }
   | { kind: 'not-found' };
 

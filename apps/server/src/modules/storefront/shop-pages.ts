@@ -5,9 +5,18 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ShopNotifyInput, ShopProductQuery, shopSlug, type Language } from '@souqna/contracts';
-import { NOTIFY_NOTICES, SHOP_ASSETS, renderShopPage, type NotifyNotice, type ShopPage, type ShopView } from '@souqna/storefront';
+import {
+  INFO_TOPICS,
+  NOTIFY_NOTICES,
+  SHOP_ASSETS,
+  renderShopPage,
+  type NotifyNotice,
+  type ShopPage,
+  type ShopView,
+} from '@souqna/storefront';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readInvoiceSettings } from '../invoices/invoice-settings.service.ts';
 import { openShop, shopHome, shopListing, shopMenu, shopNotify, shopProductPage, shopStore, type Shop } from './shop.service.ts';
 import { sendCached, type StorefrontDeps } from './shop.routes.ts';
 import { NOT_OPEN_RETRY_SECONDS, storeHostPattern, storeOfHost } from './store-host.ts';
@@ -134,6 +143,17 @@ export function storefrontPages(app: FastifyInstance, db: Db, deps: StorefrontDe
       const { variant = null, notify = null } = asked.success ? asked.data : {};
       return { kind: 'product', product, variantId: variant, notice: notify };
     });
+    // The store's own pages: its description, its contact, the return policy of its invoice layout, privacy.
+    for (const topic of INFO_TOPICS)
+      get(`${prefix}/${topic}`, async (shop, _req, reader) => {
+        let text: string | null = null;
+        if (topic === 'about') text = shop.row.description;
+        if (topic === 'returns') {
+          const policy = (await readInvoiceSettings(reader, shop.row.id)).returnPolicy;
+          text = policy[lang] || policy[lang === 'ar' ? 'en' : 'ar'] || null;
+        }
+        return { kind: 'info', topic, text };
+      });
   }
   sitemapRoutes(app, db, deps);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INFO_TOPICS } from '@souqna/storefront';
 import type { Db } from '../../db/client.ts';
 import { shopCategories, shopProductCount, shopSitemapBatch } from '../catalogue/shop-catalogue.ts';
 import { SHOP_CACHE_CONTROL, type StorefrontDeps } from './shop.routes.ts';
@@ -72,7 +73,13 @@ export function sitemapRoutes(app: FastifyInstance, db: Db, deps: StorefrontDeps
     const origin = originOf(req);
     if (!products) {
       const categories = await shopCategories(reader, found.row.id);
-      const entries = ['/', '/products', ...categories.map((c) => `/categories/${c.id}`)].map((p) => urlEntries(origin, p, null));
+      const paths = [
+        '/',
+        '/products',
+        ...INFO_TOPICS.map((topic) => `/${topic}`),
+        ...categories.map((c) => `/categories/${c.id}`),
+      ];
+      const entries = paths.map((p) => urlEntries(origin, p, null));
       return xml(reply).send(`${URLSET_OPEN}${entries.join('')}</urlset>\n`);
     }
     const page = Number(products[1]);

@@ -237,6 +237,18 @@ describe('the pages', () => {
     expect(res.body).toMatch(/aria-current="true" aria-label="أزرق، نفدت الكمية"/);
   });
 
+  it('answer the footer’s links: about, contact, the invoice layout’s return policy, privacy, in both languages', async () => {
+    const policy = { ar: 'الاستبدال خلال ٧ أيام من الاستلام', en: 'Exchanges within 7 days of delivery' };
+    const saved = await t.call('PATCH', '/api/v2/pdf/config', { changes: { returnPolicy: policy } }, { token: shop.token });
+    expect(saved.status).toBe(200);
+    const returns = await page(shop, '/returns');
+    expect([returns.status, returns.body.includes('الاستبدال خلال ٧ أيام من الاستلام')]).toEqual([200, true]);
+    expect((await page(shop, '/en/returns')).body).toContain('Exchanges within 7 days of delivery');
+    expect((await page(shop, '/about')).body).toContain('متجر الأمل متجر إلكتروني يسعد بخدمتكم.');
+    expect((await page(shop, '/en/privacy')).body).toContain('We do not sell your data');
+    expect((await page(shop, '/contact')).status).toBe(200);
+  });
+
   it('answer an unknown address on a store’s host with the store’s own 404 page', async () => {
     const res = await page(shop, '/no/such/page');
     expect(res.status).toBe(404);
