@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, apiAs, demoSession, launch, newContext, settled, shot } from '../support.ts';
+import { BASE_URL, apiAs, demoSession, launch, newContext, seriousViolations, settled, shot } from '../support.ts';
 
 let browser: Browser;
 let session: string;
@@ -139,6 +139,28 @@ test('on a 390 px phone, in the dark, and with JavaScript off, the store browses
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), NAME);
   await shot(page, 'storefront-product-ar-dark-phone');
   await context.close();
+});
+
+test('axe finds nothing serious or critical on the store’s pages, in both directions and both schemes', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await newContext(browser, {}, 'ar-SA', { axe: true });
+    const page = await context.newPage();
+    await page.emulateMedia({ colorScheme });
+    for (const path of [
+      '/',
+      '/products',
+      `/products/${productId}`,
+      '/en',
+      `/en/products/${productId}`,
+      '/returns',
+      '/no-such-page',
+    ]) {
+      await page.goto(`${STORE}${path}`);
+      await shown(page);
+      assert.deepEqual(await seriousViolations(page), [], `${path} (${colorScheme})`);
+    }
+    await context.close();
+  }
 });
 
 test('a store address that names no store answers 404', async () => {
