@@ -4,6 +4,7 @@ import {
   plural,
   type Language,
   type PluralForms,
+  type ShopBrand,
   type ShopCategory,
   type ShopHome,
   type ShopProduct,
@@ -24,7 +25,7 @@ export type InfoTopic = (typeof INFO_TOPICS)[number];
 /** What a storefront page shows, as the server read it for the request's host and language. */
 export type ShopPage =
   | { kind: 'home'; home: ShopHome }
-  | { kind: 'listing'; listing: ShopProductPage; query: ShopProductQuery; path: string }
+  | { kind: 'listing'; listing: ShopProductPage; query: ShopProductQuery; path: string; brand?: ShopBrand | null }
   | { kind: 'product'; product: ShopProduct; variantId: string | null; notice?: NotifyNotice | null }
   | { kind: 'info'; topic: InfoTopic; text: string | null }
   | { kind: 'coming-soon' }

@@ -1,14 +1,19 @@
-import { PRODUCT_COUNT_CAP, type ShopProductPage, type ShopProductQuery } from '@souqna/contracts';
+import { PRODUCT_COUNT_CAP, type ShopBrand, type ShopProductPage, type ShopProductQuery } from '@souqna/contracts';
 import { ProductGrid } from '../parts/product-card.tsx';
 import type { PageMeta } from '../parts/head.tsx';
 import type { ShopView, Speech } from '../view.ts';
 
-type Listing = { listing: ShopProductPage; query: ShopProductQuery; path: string };
+/** A listing: all products, a category, a brand (`brand`, its page) or a search. */
+type Listing = { listing: ShopProductPage; query: ShopProductQuery; path: string; brand?: ShopBrand | null };
+
+/** Filters the customer chose (a brand page's own brand is not one). */
+const isFiltered = ({ query, brand }: Listing) =>
+  Boolean(query.min != null || query.max != null || query.available || (!brand && query.brand?.length));
 
 /** The listing's heading: the category's name, the search, or "all products". */
-function headingOf(s: Speech, { listing, query, path }: Listing): string {
+function headingOf(s: Speech, { listing, query, path, brand }: Listing): string {
   if (path === '/search') return s.say(s.t.searchResults, { q: query.q ?? '' });
-  return listing.category?.name ?? s.t.allProducts;
+  return brand?.name ?? listing.category?.name ?? s.t.allProducts;
 }
 
 /** The query string of a listing's address, keeping its filters and sort, with `changes` applied. */
@@ -28,7 +33,7 @@ export function listingQuery(query: ShopProductQuery, changes: Partial<Record<ke
 
 export function listingMeta(view: ShopView, s: Speech, l: Listing): PageMeta {
   const { query } = l;
-  const filtered = Boolean(query.q || query.min != null || query.max != null || query.available || query.brand?.length);
+  const filtered = Boolean(query.q) || isFiltered(l);
   return {
     title: headingOf(s, l),
     description: view.store.seo.description || view.store.name,
@@ -49,7 +54,7 @@ export function ListingPage({ s, listing: l }: { s: Speech; listing: Listing }) 
   const { listing, query } = l;
   const path = s.href(l.path);
   const heading = headingOf(s, l);
-  const filtered = Boolean(query.min != null || query.max != null || query.available || query.brand?.length);
+  const filtered = isFiltered(l);
   const count =
     listing.total > PRODUCT_COUNT_CAP
       ? s.say(s.t.moreThan, { count: PRODUCT_COUNT_CAP })
@@ -85,7 +90,7 @@ export function ListingPage({ s, listing: l }: { s: Speech; listing: Listing }) 
                 </label>
               </div>
             </fieldset>
-            {listing.brands.length ? (
+            {listing.brands.length && !l.brand ? (
               <fieldset>
                 <legend>{s.t.brands}</legend>
                 {listing.brands.map((b) => (

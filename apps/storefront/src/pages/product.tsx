@@ -186,7 +186,7 @@ export function ProductPage({
               <>
                 <dt>{s.t.brand}</dt>
                 <dd>
-                  <a href={`${s.href('/products')}?brand=${product.brand.id}`}>{product.brand.name}</a>
+                  <a href={s.href(`/brands/${product.brand.id}`)}>{product.brand.name}</a>
                 </dd>
               </>
             ) : null}

@@ -135,6 +135,15 @@ export function storefrontPages(app: FastifyInstance, db: Db, deps: StorefrontDe
       const shown = await listing(lang, { category: id }, `/categories/${id}`)(shop, req, reader);
       return shown.kind === 'listing' && !shown.listing.category ? { kind: 'not-found' } : shown;
     });
+    get(`${prefix}/brands/:id`, async (shop, req, reader) => {
+      const id = (req.params as { id: string }).id;
+      const parsed = PageQuery.safeParse(req.query);
+      if (!z.uuid().safeParse(id).success || !parsed.success) return { kind: 'not-found' };
+      const { brand: _ignored, ...query } = parsed.data;
+      const listing = await shopListing(reader, shop, lang, { ...query, brand: [id] }, deps.now());
+      const brand = listing.brands.find((b) => b.id === id);
+      return brand ? { kind: 'listing', listing, query, path: `/brands/${id}`, brand } : { kind: 'not-found' };
+    });
     get(`${prefix}/products/:slug`, async (shop, req, reader) => {
       const slug = (req.params as { slug: string }).slug;
       const product = shopSlug().safeParse(slug).success ? await shopProductPage(reader, shop, lang, slug, deps.now()) : null;

@@ -237,6 +237,15 @@ describe('the pages', () => {
     expect(res.body).toMatch(/aria-current="true" aria-label="أزرق، نفدت الكمية"/);
   });
 
+  it('list a brand’s products on its own page, linked from the product', async () => {
+    const res = await page(shop, `/brands/${shop.brandId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('عطر أحمد');
+    expect(res.body).not.toContain('وشاح');
+    expect((await page(shop, `/products/${oud.productId}`)).body).toContain(`href="/brands/${shop.brandId}"`);
+    expect((await page(shop, `/brands/${other.brandId}`)).status).toBe(404);
+  });
+
   it('answer the footer’s links: about, contact, the invoice layout’s return policy, privacy, in both languages', async () => {
     const policy = { ar: 'الاستبدال خلال ٧ أيام من الاستلام', en: 'Exchanges within 7 days of delivery' };
     const saved = await t.call('PATCH', '/api/v2/pdf/config', { changes: { returnPolicy: policy } }, { token: shop.token });
