@@ -148,6 +148,24 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The custom links a product had before (lower case): its storefront's old addresses, which answer
+ * 301 to its current one. Kept by the trigger `products_keep_old_link` (migration 0036) whenever a
+ * product's custom link changes, by whatever write.
+ */
+export const productOldLinks = pgTable(
+  'product_old_links',
+  {
+    storeId: storeId(),
+    link: text('link').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.link] })],
+);
+
 /** A product filed under categories (many to many). */
 export const productCategories = pgTable(
   'product_categories',

@@ -233,3 +233,12 @@ export async function shopSitemapBatch(
      limit ${limit} offset ${'offset' in from ? from.offset : 0}`);
   return rows;
 }
+
+/** The custom link a product has now whose old custom link was `slug` (product_old_links), if it is still shown. */
+export async function shopMovedProduct(tx: Tx, storeId: string, slug: string): Promise<string | null> {
+  const { rows } = await tx.execute<{ customUrl: string | null; id: string }>(sql`
+    select p.custom_url as "customUrl", p.id from product_old_links o join products p on p.id = o.product_id
+     where o.store_id = ${storeId} and o.link = lower(${slug}) and p.show_in_store`);
+  const moved = rows[0];
+  return moved ? (moved.customUrl ?? moved.id) : null;
+}

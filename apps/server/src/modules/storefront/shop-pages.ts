@@ -17,8 +17,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readInvoiceSettings } from '../invoices/invoice-settings.service.ts';
+import { shopMovedProduct } from '../catalogue/shop-catalogue.ts';
 import { openShop, shopHome, shopListing, shopMenu, shopNotify, shopProductPage, shopStore, type Shop } from './shop.service.ts';
-import { sendCached, type StorefrontDeps } from './shop.routes.ts';
+import { SHOP_CACHE_CONTROL, sendCached, type StorefrontDeps } from './shop.routes.ts';
 import { NOT_OPEN_RETRY_SECONDS, storeHostPattern, storeOfHost } from './store-host.ts';
 import { sitemapRoutes } from './sitemap.ts';
 
@@ -31,6 +32,9 @@ import { sitemapRoutes } from './sitemap.ts';
 
 /** A listing's address query: the API's rules, unknown keys (`utm_source`…) left out. */
 const PageQuery = z.object(ShopProductQuery.shape);
+/** A page that moved: its address now. */
+type Moved = { kind: 'moved'; to: string };
+
 const ProductQuery = z.object({ variant: z.uuid().optional(), notify: z.enum(NOTIFY_NOTICES).optional() });
 
 /** The page's stylesheet is inline: the CSP allows exactly it, by its hash (the same page, the same hash). */
@@ -83,7 +87,7 @@ export function storefrontPages(app: FastifyInstance, db: Db, deps: StorefrontDe
 
   /** Draws the page `pageOf` reads for the host's store, or the store's coming-soon or 404 page. */
   const page =
-    (lang: Language, pageOf: (shop: Shop, req: FastifyRequest, reader: Db) => Promise<ShopPage>) =>
+    (lang: Language, pageOf: (shop: Shop, req: FastifyRequest, reader: Db) => Promise<ShopPage | Moved>) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       const found = await storeOfHost(db, req, deps.storeBaseDomain);
       if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -101,6 +105,8 @@ export function storefrontPages(app: FastifyInstance, db: Db, deps: StorefrontDe
         found.open ? shopMenu(reader, shop, lang) : Promise.resolve([]),
         found.open ? pageOf(shop, req, reader) : Promise.resolve({ kind: 'coming-soon' } as const),
       ]);
+      // A product that moved (a custom link changed, or asked for by its id): 301 to where it is.
+      if (shown.kind === 'moved') return reply.code(301).header('Cache-Control', SHOP_CACHE_CONTROL).redirect(shown.to, 301);
       const view: ShopView = { ...base, store, categories, page: shown };
       const { status, html } = renderShopPage(view);
       reply.code(status).header('Content-Security-Policy', policyFor(html));
@@ -146,8 +152,15 @@ export function storefrontPages(app: FastifyInstance, db: Db, deps: StorefrontDe
     });
     get(`${prefix}/products/:slug`, async (shop, req, reader) => {
       const slug = (req.params as { slug: string }).slug;
-      const product = shopSlug().safeParse(slug).success ? await shopProductPage(reader, shop, lang, slug, deps.now()) : null;
-      if (!product) return { kind: 'not-found' };
+      if (!shopSlug().safeParse(slug).success) return { kind: 'not-found' };
+      const product = await shopProductPage(reader, shop, lang, slug, deps.now());
+      const query = req.url.includes('?') ? `?${req.url.split('?')[1]}` : '';
+      const at = (to: string): Moved => ({ kind: 'moved', to: `${prefix}/products/${encodeURIComponent(to)}${query}` });
+      if (!product) {
+        const moved = await shopMovedProduct(reader, shop.row.id, slug);
+        return moved ? at(moved) : { kind: 'not-found' };
+      }
+      if (product.slug !== slug) return at(product.slug);
       const asked = ProductQuery.safeParse(req.query);
       const { variant = null, notify = null } = asked.success ? asked.data : {};
       return { kind: 'product', product, variantId: variant, notice: notify };

@@ -237,6 +237,43 @@ describe('the pages', () => {
     expect(res.body).toMatch(/aria-current="true" aria-label="أزرق، نفدت الكمية"/);
   });
 
+  it('answer 301 from a product’s id, and from its old custom link, to its custom link now', async () => {
+    const made = await shop.addProduct({ nameAr: 'عطر ينتقل', quantityManagement: [] });
+    const advanced = (customUrl: string) =>
+      shop.put(`/product/advanced-info-update/${made.productId}`, {
+        pageTitleAr: null,
+        pageTitleEn: null,
+        pageDescriptionAr: null,
+        pageDescriptionEn: null,
+        hsCode: null,
+        gtin: null,
+        mpn: null,
+        customUrl,
+      });
+    expect((await advanced('oud-royal')).status).toBe(200);
+    const byId = await page(shop, `/en/products/${made.productId}?variant=x`);
+    expect([byId.status, byId.headers.location]).toEqual([301, '/en/products/oud-royal?variant=x']);
+    expect((await advanced('oud-king')).status).toBe(200);
+    const old = await page(shop, '/products/OUD-ROYAL');
+    expect([old.status, old.headers.location]).toEqual([301, '/products/oud-king']);
+    expect((await page(shop, '/products/oud-king')).status).toBe(200);
+    // Another product may take the old link: then it is that product's address again.
+    const taker = await shop.addProduct({ nameAr: 'عطر آخر', quantityManagement: [] });
+    const took = await shop.put(`/product/advanced-info-update/${taker.productId}`, {
+      pageTitleAr: null,
+      pageTitleEn: null,
+      pageDescriptionAr: null,
+      pageDescriptionEn: null,
+      hsCode: null,
+      gtin: null,
+      mpn: null,
+      customUrl: 'oud-royal',
+    });
+    expect(took.status).toBe(200);
+    const now = await page(shop, '/products/oud-royal');
+    expect([now.status, now.body.includes('عطر آخر')]).toEqual([200, true]);
+  });
+
   it('list a brand’s products on its own page, linked from the product', async () => {
     const res = await page(shop, `/brands/${shop.brandId}`);
     expect(res.status).toBe(200);
