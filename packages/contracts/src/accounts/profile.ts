@@ -17,6 +17,8 @@ export type ProfileInput = z.input<typeof ProfileInput>;
  * `*.localhost` to the machine): the address its storefront answers.
  */
 export function storeUrl(domain: string | null, baseDomain: string): string | null {
-  if (!domain) return null;
-  return `${/^localhost(:\d+)?$/.test(baseDomain) ? 'http' : 'https'}://${domain}.${baseDomain}`;
+  return domain ? `${storeScheme(baseDomain)}://${domain}.${baseDomain}` : null;
 }
+
+/** The scheme of the stores' links under `baseDomain`: http on a laptop's `localhost:{port}`, else https. */
+export const storeScheme = (baseDomain: string): 'http' | 'https' => (/^localhost(:\d+)?$/.test(baseDomain) ? 'http' : 'https');

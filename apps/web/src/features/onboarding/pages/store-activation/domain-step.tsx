@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, Icon
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AddDomainInput, DOMAIN_MAX_LENGTH } from '@souqna/contracts';
+import { AddDomainInput, DOMAIN_MAX_LENGTH, storeScheme } from '@souqna/contracts';
 import { appStore } from '@/lib/app-store.ts';
 import { failureMessage } from '@/lib/failure.ts';
 import { contractsResolver, showServerFieldErrors } from '@/lib/form-resolver.ts';
@@ -92,7 +92,7 @@ export function StoreLinkPreview({ domain, baseDomain }: { domain: string; baseD
           <Text fz="sm" fw={500} ta="start" style={{ overflowWrap: 'anywhere' }}>
             {/* The link alone, left to right; the Arabic hint stays outside it. */}
             <bdi dir="ltr" data-testid="store-link">
-              https://
+              {storeScheme(baseDomain)}://
               <Text span fw={700} c={domain ? 'var(--mantine-color-amber-text)' : 'dimmed'} inherit>
                 {domain || t('domain.placeholder')}
               </Text>
