@@ -1,5 +1,4 @@
-import type { ShopStore } from '@souqna/contracts';
-import { whatsappLink } from '../parts/frame.tsx';
+import { whatsappChat, type ShopStore } from '@souqna/contracts';
 import type { PageMeta } from '../parts/head.tsx';
 import type { InfoTopic, ShopView, Speech } from '../view.ts';
 
@@ -24,7 +23,7 @@ export function infoMeta(view: ShopView, s: Speech, topic: InfoTopic, text: stri
 }
 
 export function InfoPage({ s, store, topic, text }: { s: Speech; store: ShopStore; topic: InfoTopic; text: string | null }) {
-  const whatsapp = whatsappLink(store.contact.whatsapp);
+  const whatsapp = whatsappChat(store.contact.whatsapp);
   return (
     <article className="info">
       <h1>{s.t.info[topic]}</h1>

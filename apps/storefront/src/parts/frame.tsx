@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { whatsappChat } from '@souqna/contracts';
 import type { ShopView, Speech } from '../view.ts';
 
 /** Every page's header (logo, search, language, categories) and footer (links, contact, social, the seller's details). */
@@ -6,7 +7,7 @@ export function Frame({ view, s, children }: { view: ShopView; s: Speech; childr
   const { store, categories } = view;
   const { t } = s;
   const search = view.page.kind === 'listing' ? (view.page.query.q ?? '') : '';
-  const whatsapp = whatsappLink(store.contact.whatsapp);
+  const whatsapp = whatsappChat(store.contact.whatsapp);
   return (
     <>
       <a className="skip" href="#main">
@@ -116,12 +117,4 @@ export function Frame({ view, s, children }: { view: ShopView; s: Speech; childr
       ) : null}
     </>
   );
-}
-
-/** A WhatsApp contact as a chat link: a `wa.me` link as it is, a phone number (`+9665…`) made one. */
-export function whatsappLink(value: string): string | null {
-  if (!value) return null;
-  if (value.startsWith('https://wa.me/')) return value;
-  const digits = value.replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : null;
 }

@@ -32,6 +32,17 @@ const optionalEmail = () =>
     .toLowerCase()
     .max(254)
     .refine((v) => v === '' || z.email().safeParse(v).success, { message: 'invalid_email' });
+/**
+ * A WhatsApp contact as saved (a `wa.me` link, or a phone number in E.164) as the chat link a
+ * customer opens; null when there is none. The storefront's button and its social link both use it.
+ */
+export function whatsappChat(value: string): string | null {
+  if (!value) return null;
+  if (value.startsWith('https://wa.me/')) return value;
+  const digits = value.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
 /** Empty, a phone number in E.164, or a `https://wa.me/<number>` link. */
 const whatsappLink = () =>
   text(200).refine((v) => v === '' || toE164(v) === v || /^https:\/\/wa\.me\/\d{6,15}(\?[^\s]*)?$/.test(v), {

@@ -13,6 +13,7 @@ import {
   type ShopStore,
   type ShopNotifyInput,
   type StoreConfig,
+  whatsappChat,
 } from '@souqna/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalidFields, notFound } from '../../platform/errors.ts';
@@ -99,8 +100,6 @@ const categoryOf = (lang: Language, c: Pick<ShopCategoryRow, 'id' | 'name' | 'na
   image: c.image,
 });
 
-const phoneChat = (value: string) => (value.startsWith('+') ? `https://wa.me/${value.replace(/\D/g, '')}` : value);
-
 export async function shopStore(tx: Tx, shop: Shop, lang: Language): Promise<ShopStore> {
   const { row, config } = shop;
   const rate = await storeTaxRateBp(tx, row.id);
@@ -117,7 +116,7 @@ export async function shopStore(tx: Tx, shop: Shop, lang: Language): Promise<Sho
     contact: config.contact,
     social: Object.entries(config.social)
       .filter(([, href]) => href !== '')
-      .map(([network, href]) => ({ network, href: network === 'whatsapp' ? phoneChat(href) : href })),
+      .map(([network, href]) => ({ network, href: (network === 'whatsapp' && whatsappChat(href)) || href })),
     footer: {
       title: lang === 'en' ? config.footer.title : config.footer.titleAr,
       links: config.footer.links.map((l) => ({ label: lang === 'en' ? l.label : l.labelAr, href: l.href })),
